@@ -1,1 +1,6 @@
 export * from './languages';
+export * from './errors';
+export * from './endpoint';
+export * from './endpoints';
+export * from './constants';
+export * from './i18n';

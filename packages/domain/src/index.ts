@@ -1,1 +1,5 @@
+export * from './rounding';
 export * from './decimal';
+export * from './display';
+export * from './validators';
+export * from './fees';

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketFeed } from '@kestrel/market';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import type { Notifier } from './notify/notifier';
+import type { Authenticate } from './http/route';
+import type { LanguagePacks } from './features/language/language-packs';
+
+/** What every feature receives: built once by the app factory, passed down, never imported globally. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  market: MarketFeed;
+  notifier: Notifier;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  authenticate: Authenticate;
+  languagePacks: LanguagePacks;
+}

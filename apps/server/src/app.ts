@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import type { MarketFeed } from '@kestrel/market';
+import type { Config } from './config';
+import type { AppContext } from './app-context';
+import type { DatabaseHandle } from './db/connection';
+import { migrate } from './db/migrate';
+import { seed } from './seed/seed';
+import { RefusedError, UnauthorizedError } from './http/errors';
+import { RateLimitedError } from './http/rate-limit';
+import { buildOpenApiDocument } from './http/openapi';
+import { registeredEndpoints } from './http/route';
+import { LanguagePacks } from './features/language/language-packs';
+import { sessionAuthenticator } from './features/account/session-service';
+import { launchRoutes } from './features/launch/routes';
+import { marketRoutes } from './features/market/routes';
+import { watchlistRoutes } from './features/watchlist/routes';
+import { accountRoutes } from './features/account/routes';
+import { walletSummaryRoutes } from './features/account/wallet-summary-routes';
+import { imageRoutes } from './features/launch/image-routes';
+import { RealtimeHub } from './realtime/hub';
+import { marketTopicValidator, publishMarket } from './realtime/market-publisher';
+import type { Notifier } from './notify/notifier';
+
+export const BODY_BYTES_MAX = 1024 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  market: MarketFeed;
+  notifier: Notifier;
+  clock?: () => number;
+  /** Structured logs; tests pass false. */
+  logger?: boolean | { level: string };
+  /** Seed demo data (a demo customer) on an empty database. The platform configuration is always seeded. */
+  seedDemoData?: boolean;
+}
+
+/** Builds the whole server: plugins first, then features (fastify/demo's order). Does not listen. */
+export async function buildApp(
+  dependencies: AppDependencies,
+): Promise<{ app: FastifyInstance; hub: RealtimeHub; context: AppContext }> {
+  const { config, database, market, notifier } = dependencies;
+  const clock = dependencies.clock ?? Date.now;
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_BYTES_MAX,
+    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    trustProxy: false,
+  });
+
+  await migrate(database.db, database.dialect);
+  await seed(database.db, { clock, demoData: dependencies.seedDemoData ?? false });
+  const languagePacks = new LanguagePacks();
+  await languagePacks.load(database.db);
+
+  const context: AppContext = {
+    config,
+    database,
+    market,
+    notifier,
+    clock,
+    log: app.log,
+    authenticate: sessionAuthenticator(database.db, clock),
+    languagePacks,
+  };
+
+  await app.register(formbody, { bodyLimit: BODY_BYTES_MAX });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  installErrorHandling(app);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header(
+      'content-security-policy',
+      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'",
+    );
+    return payload;
+  });
+
+  launchRoutes(app, context);
+  marketRoutes(app, context);
+  watchlistRoutes(app, context);
+  accountRoutes(app, context);
+  walletSummaryRoutes(app, context);
+  imageRoutes(app);
+
+  const hub = new RealtimeHub(app.log, marketTopicValidator(market));
+  const stopPublishing = publishMarket(market, hub);
+  app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
+
+  app.get('/api/docs', async () => buildOpenApiDocument(registeredEndpoints));
+  app.get('/api/health', async () => ({
+    code: 200,
+    msg: 'ok',
+    data: { market: market.source, database: database.dialect },
+  }));
+
+  if (existsSync(path.join(config.webDistDirectory, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDistDirectory, wildcard: false, index: ['index.html'] });
+  }
+
+  app.addHook('onClose', async () => {
+    stopPublishing();
+    hub.closeAll();
+  });
+  return { app, hub, context };
+}
+
+function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RefusedError) {
+      return reply.status(200).send({ code: 500, msg: error.key, params: error.params });
+    }
+    if (error instanceof UnauthorizedError) {
+      return reply.status(200).send({ code: 401, msg: error.key });
+    }
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .status(429)
+        .send({ code: 429, msg: 'error.rate_limited', params: { seconds: error.retryAfterSeconds } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: 'error.body_too_large' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ code: 415, msg: 'error.unsupported_media_type' });
+    }
+    if (error.statusCode === 400) {
+      // A body that does not parse (broken JSON, bad form encoding) is bad input, refused like any other.
+      return reply.status(200).send({ code: 500, msg: 'error.malformed_body' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: 'error.internal' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ code: 404, msg: 'error.not_found' });
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDirectory: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite file under dataDirectory. */
+  databaseUrl: string | undefined;
+  marketSeed: string;
+  /** SMTP notifier when set (smtp://user:pass@host:port); otherwise the file outbox. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  logLevel: string;
+  /** The web app's production build, served at `/` when the folder exists. */
+  webDistDirectory: string;
+  /** Requests per minute per IP for login, registration and codes. */
+  authRateLimitPerMinute: number;
+}
+
+function integer(name: string, fallback: number, environment: NodeJS.ProcessEnv): number {
+  const raw = environment[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: integer('PORT', 8080, environment),
+    host: environment.HOST || '127.0.0.1',
+    dataDirectory: path.resolve(environment.KESTREL_DATA_DIR || './data'),
+    databaseUrl: environment.DATABASE_URL || undefined,
+    marketSeed: environment.KESTREL_MARKET_SEED || 'kestrel',
+    smtpUrl: environment.SMTP_URL || undefined,
+    smtpFrom: environment.SMTP_FROM || 'Kestrel <no-reply@kestrel.local>',
+    logLevel: environment.LOG_LEVEL || 'info',
+    webDistDirectory: path.resolve(environment.KESTREL_WEB_DIST || path.join(repositoryRoot, 'apps/web/dist')),
+    authRateLimitPerMinute: integer('KESTREL_AUTH_RATE_LIMIT', 30, environment),
+  };
+}

@@ -1,0 +1,36 @@
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// PostgreSQL BIGINT arrives as a string by default. Our BIGINT columns hold times and (later) money
+// units; times fit a Number exactly, and money is read through CAST(... AS TEXT) so it never passes
+// here. A value outside the safe range is returned as a bigint rather than silently rounded.
+pg.types.setTypeParser(20, (text: string) => {
+  const value = BigInt(text);
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value;
+});
+
+export function openDatabase(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const sqlite = new BetterSqlite3(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed ledger write survives a power cut, not just a process crash (DESIGN.md §6).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

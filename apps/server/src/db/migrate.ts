@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from './connection';
+import * as foundation from './migrations/0001_foundation';
+
+interface Migration {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/** In order. A migration, once released, is never edited: add a new one. */
+const MIGRATIONS: readonly Migration[] = [{ name: '0001_foundation', up: foundation.up }];
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction, and records them. A small
+ * runner of our own rather than Kysely's Migrator because our migrations need the dialect name.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Migration
+export async function migrate(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  await db.schema
+    .createTable('schema_migration')
+    .ifNotExists()
+    .addColumn('name', 'varchar(100)', (c) => c.primaryKey())
+    .addColumn('applied_at', 'bigint', (c) => c.notNull())
+    .execute();
+  const applied = new Set(
+    (await db.selectFrom('schema_migration').select('name').execute()).map((row: { name: string }) => row.name),
+  );
+  const ran: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.name)) continue;
+    await db.transaction().execute(async (transaction) => {
+      if (dialect === 'postgres') await sql`LOCK TABLE schema_migration IN EXCLUSIVE MODE`.execute(transaction);
+      const again = await transaction
+        .selectFrom('schema_migration')
+        .select('name')
+        .where('name', '=', migration.name)
+        .executeTakeFirst();
+      if (again) return; // another process applied it while we waited for the lock
+      await migration.up(transaction, dialect);
+      await transaction
+        .insertInto('schema_migration')
+        .values({ name: migration.name, applied_at: Date.now() })
+        .execute();
+      ran.push(migration.name);
+    });
+  }
+  return ran;
+}

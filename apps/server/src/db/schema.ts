@@ -1,0 +1,279 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
+ * flags are 0/1 integers; rates and configured decimals are decimal strings (TEXT) checked by the
+ * domain parser; money balances (from the ledger issue on) are integer units at their scale.
+ * Translations are JSON objects keyed by language code, stored as TEXT.
+ */
+export interface Database {
+  user_account: UserAccountTable;
+  session_token: SessionTokenTable;
+  verification_code: VerificationCodeTable;
+  product: ProductTable;
+  platform_currency: PlatformCurrencyTable;
+  currency_exchange_rate: CurrencyExchangeRateTable;
+  site_info: SiteInfoTable;
+  switch_setting: SwitchSettingTable;
+  tips_setting: TipsSettingTable;
+  order_fee_setting: OrderFeeSettingTable;
+  other_value: OtherValueTable;
+  pop_up: PopUpTable;
+  app_page_config: AppPageConfigTable;
+  home_recommend_product: HomeRecommendProductTable;
+  language_text: LanguageTextTable;
+  user_product_option: UserProductOptionTable;
+  phone_area_code: PhoneAreaCodeTable;
+  bank_property_config: BankPropertyConfigTable;
+  recharge_channel_config: RechargeChannelConfigTable;
+  withdraw_channel_config: WithdrawChannelConfigTable;
+  fast_trade_order_option: FastTradeOrderOptionTable;
+  site_message: SiteMessageTable;
+  ledger_account: LedgerAccountTable;
+  withdrawal_password: WithdrawalPasswordTable;
+}
+
+export interface UserAccountTable {
+  id: Generated<number>;
+  /** The login name: a lower-case email, or a phone as "area-number". */
+  user_account: string;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  password_hash: string;
+  nick_name: string;
+  avatar: string;
+  /** 0 real, 1 guest, 2 demo. */
+  account_type: number;
+  invite_code: string;
+  inviter_id: number | null;
+  failed_login_count: number;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface SessionTokenTable {
+  /** SHA-256 of the token: a stolen database does not yield usable tokens. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_used_at: number;
+  revoked_at: number | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  target: string;
+  purpose: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  attempt_count: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  product_code: string;
+  product_type: number;
+  name: string;
+  name_lang: string;
+  description: string;
+  image: string;
+  sort: number;
+  is_visible: number;
+  is_lock: number;
+  is_show: number;
+  is_self_sell: number;
+  is_option: number;
+  position_types: string;
+  standard: string;
+  price_scale: number;
+  quantity_scale: number;
+}
+
+export interface PlatformCurrencyTable {
+  id: number;
+  currency_name: string;
+  currency_type: number;
+  wallet_address_type: string;
+  image: string;
+  scale: number;
+  sort: number;
+  is_visible: number;
+}
+
+export interface CurrencyExchangeRateTable {
+  id: Generated<number>;
+  currency_id_from: number;
+  currency_id_to: number;
+  rate: string;
+  fee_rate: string;
+  min_amount: string;
+  max_amount: string;
+  daily_count: number;
+}
+
+export interface SiteInfoTable {
+  id: number;
+  site_name: string;
+  logo: string;
+  description: string;
+  support_email: string;
+  service_url: string;
+  copyright: string;
+}
+
+export interface SwitchSettingTable {
+  id: Generated<number>;
+  switch_name: string;
+  switch_key: string;
+  status: number;
+  remark: string;
+}
+
+export interface TipsSettingTable {
+  id: Generated<number>;
+  remark: string;
+  content_visible_flag: number;
+  content_lang: string;
+}
+
+export interface OrderFeeSettingTable {
+  id: Generated<number>;
+  remark: string;
+  fee_rate: string;
+}
+
+export interface OtherValueTable {
+  setting_key: string;
+  setting_value: string;
+}
+
+export interface PopUpTable {
+  id: Generated<number>;
+  title_lang: string;
+  content_lang: string;
+  image: string;
+  link: string;
+  is_visible: number;
+  sort: number;
+}
+
+export interface AppPageConfigTable {
+  id: Generated<number>;
+  page_path: string;
+  module: string;
+  /** Names a switch; the entry is hidden while that switch is 1. */
+  description: string;
+  is_visible: number;
+  sort: number;
+  title_key: string;
+  icon: string;
+  target: string;
+}
+
+export interface HomeRecommendProductTable {
+  id: Generated<number>;
+  product_id: number;
+  sort: number;
+}
+
+export interface LanguageTextTable {
+  language: string;
+  text_key: string;
+  text: string;
+}
+
+export interface UserProductOptionTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface PhoneAreaCodeTable {
+  area_code: string;
+  country_name: string;
+  country_code: string;
+  sort: number;
+}
+
+export interface BankPropertyConfigTable {
+  id: Generated<number>;
+  config_type: number;
+  property_name: string;
+  label_key: string;
+  is_required: number;
+  sort: number;
+}
+
+export interface RechargeChannelConfigTable {
+  id: Generated<number>;
+  channel_name: string;
+  channel_type: number;
+  currency_id: number;
+  min_amount: string;
+  max_amount: string;
+  instructions: string;
+  demo_only: number;
+  is_visible: number;
+  sort: number;
+}
+
+export interface WithdrawChannelConfigTable {
+  id: Generated<number>;
+  channel_name: string;
+  channel_type: number;
+  currency_id: number;
+  min_amount: string;
+  max_amount: string;
+  fee_rate: string;
+  fee_fixed: string;
+  daily_count: number;
+  open_hours: string;
+  is_visible: number;
+  sort: number;
+}
+
+export interface FastTradeOrderOptionTable {
+  id: Generated<number>;
+  product_code: string;
+  duration_value: number;
+  duration_label: number;
+  win_ratio: string;
+  lose_ratio: string;
+  min_buy_amount: string;
+  max_buy_amount: string;
+  min_user_amount: string;
+  lose_money_method: number;
+  sort: number;
+}
+
+export interface SiteMessageTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  read_at: number | null;
+  created_at: number;
+}
+
+/**
+ * A balance of one owner in one currency and kind (available, frozen, ...), in one book (real or
+ * demo). The ledger issue adds the journal that every change of `balance_units` must go through.
+ */
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  user_id: number | null;
+  book: string;
+  currency_id: number;
+  kind: string;
+  balance_units: string | bigint;
+}
+
+export interface WithdrawalPasswordTable {
+  user_id: number;
+  password_hash: string;
+  updated_at: number;
+}

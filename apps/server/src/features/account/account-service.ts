@@ -1,0 +1,246 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { UserInfo } from '@kestrel/contract';
+import { isEmail, isInternationalPhone, isMainlandPhone, isValidPassword } from '@kestrel/domain';
+import type { AppContext } from '../../app-context';
+import type { Database, UserAccountTable } from '../../db/schema';
+import { refuse } from '../../http/errors';
+import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from './secrets';
+import { createSession, revokeAllSessions } from './session-service';
+import { checkCode, issueCode, spendCode, type CodePurpose } from './verification-codes';
+
+export const LOGIN_FAILURES_MAX = 5;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+const MAINLAND_AREA_CODE = '86';
+
+/** A phone account is stored as "area-number", as the original system did. */
+export function phoneAccount(areaCode: string, phone: string): string {
+  return `${areaCode}-${phone}`;
+}
+
+export function validatePhone(areaCode: string, phone: string): void {
+  const valid = areaCode === MAINLAND_AREA_CODE ? isMainlandPhone(phone) : isInternationalPhone(phone);
+  if (!valid) refuse('error.phone_invalid');
+}
+
+export function validateEmail(email: string): void {
+  if (!isEmail(email)) refuse('error.email_invalid');
+}
+
+export async function sendCode(
+  context: AppContext,
+  input: { target: string; channel: 'email' | 'sms'; purpose: CodePurpose; notifyTo: string },
+): Promise<void> {
+  const { db } = context.database;
+  if (input.purpose === 'register') {
+    const taken = await db
+      .selectFrom('user_account')
+      .select('id')
+      .where('user_account', '=', input.target)
+      .executeTakeFirst();
+    if (taken) refuse('error.account_exists');
+  }
+  const now = context.clock();
+  const code = await issueCode(db, input.target, input.purpose, now);
+  await context.notifier.send({ to: input.notifyTo, code, purpose: input.purpose, channel: input.channel }, now);
+}
+
+async function switchIsOn(db: Kysely<Database>, switchKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('switch_setting')
+    .select('status')
+    .where('switch_key', '=', switchKey)
+    .executeTakeFirst();
+  return row?.status === 1;
+}
+
+export interface RegisterInput {
+  regType: number;
+  userAccount: string;
+  areaCode: string;
+  userPwd: string;
+  yzmCode: string;
+  inviteCode?: string;
+}
+
+export async function registerCustomer(
+  context: AppContext,
+  input: RegisterInput,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const { db } = context.database;
+  const byEmail = input.regType === 1;
+  const email = byEmail ? input.userAccount.toLowerCase() : null;
+  if (email !== null) validateEmail(email);
+  else validatePhone(input.areaCode, input.userAccount);
+  const account = email ?? phoneAccount(input.areaCode, input.userAccount);
+  if (!isValidPassword(input.userPwd)) refuse('error.password_rule');
+
+  let inviterId: number | null = null;
+  const inviteCode = input.inviteCode?.toUpperCase();
+  if (inviteCode) {
+    const inviter = await db
+      .selectFrom('user_account')
+      .select('id')
+      .where('invite_code', '=', inviteCode)
+      .executeTakeFirst();
+    if (!inviter) refuse('error.invite_code_invalid');
+    inviterId = inviter.id;
+  } else if (await switchIsOn(db, 'invite_code_required')) {
+    refuse('error.invite_code_required');
+  }
+  const existing = await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('user_account', '=', account)
+    .executeTakeFirst();
+  if (existing) refuse('error.account_exists');
+
+  const now = context.clock();
+  const codeId = await checkCode(db, account, 'register', input.yzmCode, now);
+  // Hashing takes tens of milliseconds: done before the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.userPwd);
+
+  return db.transaction().execute(async (transaction) => {
+    await spendCode(transaction, codeId, now);
+    const again = await transaction
+      .selectFrom('user_account')
+      .select('id')
+      .where('user_account', '=', account)
+      .executeTakeFirst();
+    if (again) refuse('error.account_exists');
+    const inserted = await transaction
+      .insertInto('user_account')
+      .values({
+        user_account: account,
+        email,
+        phone: email === null ? input.userAccount : null,
+        area_code: email === null ? input.areaCode : null,
+        password_hash: passwordHash,
+        nick_name: defaultNickName(account),
+        avatar: '',
+        account_type: 0,
+        invite_code: await uniqueInviteCode(transaction),
+        inviter_id: inviterId,
+        failed_login_count: 0,
+        locked_until: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(transaction, inserted.id, now);
+    const user = await transaction
+      .selectFrom('user_account')
+      .selectAll()
+      .where('id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    return { token, userInfo: userInfoView(user) };
+  });
+}
+
+/** Masks most of the account so a nickname shown to others does not reveal an email or phone. */
+function defaultNickName(account: string): string {
+  const visible = account.replace(/@.*/, '').replace(/^\d+-/, '');
+  return visible.length <= 4 ? `${visible}***` : `${visible.slice(0, 2)}***${visible.slice(-2)}`;
+}
+
+async function uniqueInviteCode(db: Kysely<Database>): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const code = newInviteCode();
+    const taken = await db.selectFrom('user_account').select('id').where('invite_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+  throw new Error('could not find a free invite code in 8 attempts');
+}
+
+/** Accepts "area-number", a bare mainland number, or an email. */
+function accountCandidates(userAccount: string): string[] {
+  const trimmed = userAccount.trim();
+  if (trimmed.includes('@')) return [trimmed.toLowerCase()];
+  if (/^\d{6,15}$/.test(trimmed)) return [phoneAccount(MAINLAND_AREA_CODE, trimmed), trimmed];
+  return [trimmed];
+}
+
+export async function login(
+  context: AppContext,
+  userAccount: string,
+  password: string,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const { db } = context.database;
+  const user = await db
+    .selectFrom('user_account')
+    .selectAll()
+    .where('user_account', 'in', accountCandidates(userAccount))
+    .executeTakeFirst();
+  const now = context.clock();
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    refuse('error.invalid_credentials');
+  }
+  if (user.locked_until !== null && Number(user.locked_until) > now) {
+    refuse('error.account_locked', { minutes: Math.ceil((Number(user.locked_until) - now) / 60_000) });
+  }
+  if (!(await verifyPassword(user.password_hash, password))) {
+    const failures = user.failed_login_count + 1;
+    const locked = failures >= LOGIN_FAILURES_MAX;
+    await db
+      .updateTable('user_account')
+      .set({
+        failed_login_count: locked ? 0 : failures,
+        locked_until: locked ? now + LOGIN_LOCK_MS : user.locked_until,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    if (locked) refuse('error.account_locked', { minutes: LOGIN_LOCK_MS / 60_000 });
+    refuse('error.invalid_credentials');
+  }
+  await db
+    .updateTable('user_account')
+    .set({ failed_login_count: 0, locked_until: null })
+    .where('id', '=', user.id)
+    .execute();
+  const token = await createSession(db, user.id, now);
+  return { token, userInfo: userInfoView(user) };
+}
+
+export async function changePassword(
+  context: AppContext,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const { db } = context.database;
+  const user = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, oldPassword))) refuse('error.wrong_old_password');
+  if (oldPassword === newPassword) refuse('error.same_password');
+  if (!isValidPassword(newPassword)) refuse('error.password_rule');
+  const passwordHash = await hashPassword(newPassword);
+  const now = context.clock();
+  return db.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('user_account')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+    await revokeAllSessions(transaction, userId, now);
+    return createSession(transaction, userId, now);
+  });
+}
+
+export async function findUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo> {
+  const user = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return userInfoView(user);
+}
+
+export function userInfoView(user: Selectable<UserAccountTable>): UserInfo {
+  return {
+    id: user.id,
+    userAccount: user.user_account,
+    email: user.email,
+    phone: user.phone,
+    areaCode: user.area_code,
+    nickName: user.nick_name,
+    avatar: user.avatar,
+    accountType: user.account_type,
+    inviteCode: user.invite_code,
+    createTime: Number(user.created_at),
+  };
+}

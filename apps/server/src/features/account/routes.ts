@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { account } from '@kestrel/contract';
+import type { AppContext } from '../../app-context';
+import { endpointRegistrar } from '../../http/route';
+import { FixedWindowLimiter } from '../../http/rate-limit';
+import { revokeSession } from './session-service';
+import {
+  changePassword,
+  findUserInfo,
+  login,
+  phoneAccount,
+  registerCustomer,
+  sendCode,
+  validateEmail,
+  validatePhone,
+} from './account-service';
+import { CODE_RESEND_MS } from './verification-codes';
+
+/** Registration, codes, login and the session (API-FACTS "Account"). */
+export function accountRoutes(app: FastifyInstance, context: AppContext): void {
+  const register = endpointRegistrar(app, context.authenticate);
+  // Per IP: a login, a registration or a code request each count; see DESIGN.md §8.
+  const limiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
+  const resendAfterSeconds = CODE_RESEND_MS / 1000;
+
+  register(account.sendEmailVerificationCode, async ({ body, context: request }) => {
+    limiter.take(`code:${request.ip}`);
+    validateEmail(body.email);
+    await sendCode(context, { target: body.email, notifyTo: body.email, channel: 'email', purpose: body.purpose });
+    return { resendAfterSeconds };
+  });
+
+  register(account.sendPhoneVerificationCode, async ({ body, context: request }) => {
+    limiter.take(`code:${request.ip}`);
+    validatePhone(body.areaCode, body.phone);
+    const target = phoneAccount(body.areaCode, body.phone);
+    await sendCode(context, {
+      target,
+      notifyTo: `+${body.areaCode}${body.phone}`,
+      channel: 'sms',
+      purpose: body.purpose,
+    });
+    return { resendAfterSeconds };
+  });
+
+  register(account.register, async ({ body, context: request }) => {
+    limiter.take(`register:${request.ip}`);
+    return registerCustomer(context, body);
+  });
+
+  register(account.login, async ({ body, context: request }) => {
+    limiter.take(`login:${request.ip}`);
+    return login(context, body.userAccount, body.userPwd);
+  });
+
+  register(account.logout, async ({ context: request }) => {
+    await revokeSession(context.database.db, request.user.tokenHash, context.clock());
+  });
+
+  register(account.getUserInfo, async ({ context: request }) => findUserInfo(context.database.db, request.user.userId));
+
+  register(account.updateUserPwd, async ({ body, context: request }) => {
+    limiter.take(`password:${request.ip}`);
+    return { token: await changePassword(context, request.user.userId, body.oldPwd, body.newPwd) };
+  });
+}

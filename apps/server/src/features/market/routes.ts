@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { market } from '@kestrel/contract';
+import { formatDecimal } from '@kestrel/domain';
+import type { AppContext } from '../../app-context';
+import { endpointRegistrar } from '../../http/route';
+import { refuse } from '../../http/errors';
+import { findProductByCode, listProducts, productView } from './product-service';
+
+/** The four quote lists (SPEC §7 indices 0-3), a product's detail and its candles. */
+export function marketRoutes(app: FastifyInstance, context: AppContext): void {
+  const register = endpointRegistrar(app, context.authenticate);
+  const quoteLists = [
+    [market.stockProductList, 1],
+    [market.cryptocurrencyProductList, 2],
+    [market.futuresProductList, 3],
+    [market.forexProductList, 4],
+  ] as const;
+  for (const [endpoint, productType] of quoteLists) {
+    register(endpoint, async ({ query, context: request }) =>
+      listProducts(
+        context,
+        { productType, keyWords: query.keyWords, pageNum: query.pageNum, pageSize: query.pageSize },
+        request.language,
+      ),
+    );
+  }
+
+  register(market.productDetail, async ({ query, context: request }) => {
+    const row = await findProductByCode(context, query.productCode);
+    if (!row) refuse('error.unknown_product');
+    return productView(context, row, request.language);
+  });
+
+  register(market.productKline, async ({ query }) => {
+    const row = await findProductByCode(context, query.productCode);
+    if (!row) refuse('error.unknown_product');
+    const candles = context.market.candles(row.product_code, query.interval, query.limit);
+    const volumeScale = row.quantity_scale;
+    const turnoverScale = row.price_scale + row.quantity_scale;
+    return {
+      productCode: row.product_code,
+      interval: query.interval,
+      simulated: context.market.simulated,
+      candles: candles.map((candle) => ({
+        time: candle.openTime,
+        open: formatDecimal(candle.open, row.price_scale),
+        high: formatDecimal(candle.high, row.price_scale),
+        low: formatDecimal(candle.low, row.price_scale),
+        close: formatDecimal(candle.close, row.price_scale),
+        volume: formatDecimal(candle.volume, volumeScale),
+        turnover: formatDecimal(candle.turnover, turnoverScale),
+      })),
+    };
+  });
+}

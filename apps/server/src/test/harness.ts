@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createSimulatedMarket, type SimulatedMarket } from '@kestrel/market';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DialectName } from '../db/connection';
+import type { CodeMessage, Notifier } from '../notify/notifier';
+import type { AppContext } from '../app-context';
+import type { RealtimeHub } from '../realtime/hub';
+
+/** Wednesday 18 November 2026, 15:00 UTC: 10:00 in New York, so every market's session is open. */
+export const TEST_START_MS = Date.UTC(2026, 10, 18, 15, 0, 0);
+
+export class TestClock {
+  constructor(public now = TEST_START_MS) {}
+  readonly read = () => this.now;
+  advance(milliseconds: number): void {
+    this.now += milliseconds;
+  }
+}
+
+export class MemoryNotifier implements Notifier {
+  readonly messages: (CodeMessage & { time: number })[] = [];
+  async send(message: CodeMessage, time: number): Promise<void> {
+    this.messages.push({ ...message, time });
+  }
+  /** The latest code sent to `to`. */
+  codeFor(to: string): string {
+    const message = [...this.messages].reverse().find((candidate) => candidate.to === to);
+    if (!message) throw new Error(`no code was sent to ${to}`);
+    return message.code;
+  }
+}
+
+export interface TestServer {
+  dialect: DialectName;
+  app: FastifyInstance;
+  hub: RealtimeHub;
+  context: AppContext;
+  market: SimulatedMarket;
+  clock: TestClock;
+  notifier: MemoryNotifier;
+  /** GET with query and optional token; returns the parsed envelope and the HTTP status. */
+  get(
+    url: string,
+    options?: { query?: Record<string, string | number>; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
+  /** POST form-encoded (the default) or JSON. */
+  post(
+    url: string,
+    body?: Record<string, unknown>,
+    options?: { token?: string; json?: boolean; headers?: Record<string, string> },
+  ): Promise<Answer>;
+  inject(options: InjectOptions): Promise<import('light-my-request').Response>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  // The envelope is checked field by field in each test; `any` keeps those assertions short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
+
+/**
+ * Runs a suite once per database. Without TEST_DATABASE_URL the PostgreSQL run is skipped, and its
+ * name says so, so the skip shows in every report.
+ */
+export function describeOnEachDatabase(name: string, suite: (dialect: DialectName) => void): void {
+  for (const dialect of DIALECTS) {
+    if (dialect === 'postgres' && !POSTGRES_URL) {
+      describe.skip(`${name} [postgres: SKIPPED, TEST_DATABASE_URL is not set]`, () => suite(dialect));
+      continue;
+    }
+    describe(`${name} [${dialect}]`, () => suite(dialect));
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `kestrel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startTestServer(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const clock = new TestClock();
+  const notifier = new MemoryNotifier();
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-test-'));
+  const postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config: Config = {
+    ...loadConfig({}),
+    dataDirectory,
+    databaseUrl: postgres?.url,
+    authRateLimitPerMinute: 0,
+    webDistDirectory: path.join(dataDirectory, 'no-web'),
+    ...overrides,
+  };
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(dataDirectory, 'kestrel.sqlite'),
+    poolSize: 4,
+  });
+  const market = createSimulatedMarket({ seed: 'test', clock: clock.read });
+  const { app, hub, context } = await buildApp({
+    config,
+    database,
+    market,
+    notifier,
+    clock: clock.read,
+    logger: false,
+    seedDemoData: true,
+  });
+  await app.ready();
+
+  const parse = (response: { statusCode: number; body: string }): Answer => ({
+    status: response.statusCode,
+    body: response.body ? JSON.parse(response.body) : undefined,
+  });
+  const authorization = (token?: string): Record<string, string> => (token ? { authorization: token } : {});
+
+  return {
+    dialect,
+    app,
+    hub,
+    context,
+    market,
+    clock,
+    notifier,
+    async get(url, options = {}) {
+      const query = Object.fromEntries(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)]));
+      return parse(
+        await app.inject({
+          method: 'GET',
+          url,
+          query,
+          headers: { ...authorization(options.token), ...options.headers },
+        }),
+      );
+    },
+    async post(url, body = {}, options = {}) {
+      const headers: Record<string, string> = { ...authorization(options.token), ...options.headers };
+      if (options.json) {
+        return parse(
+          await app.inject({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
+        );
+      }
+      const form = new URLSearchParams(
+        Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+      ).toString();
+      return parse(
+        await app.inject({
+          method: 'POST',
+          url,
+          payload: form,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        }),
+      );
+    },
+    inject: async (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+let accountSequence = 0;
+
+/** Registers a customer by email through the API, reading the code from the notifier. */
+export async function registerCustomer(
+  server: TestServer,
+  password = 'Passw0rd1',
+): Promise<{ token: string; email: string; userId: number }> {
+  accountSequence += 1;
+  const email = `trader${accountSequence}.${randomBytes(3).toString('hex')}@example.com`;
+  const sent = await server.post('/api/userInfo/sendEmailVerificationCode', { email });
+  if (sent.body.code !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  const registered = await server.post('/api/userInfo/reg', {
+    userAccount: email,
+    userPwd: password,
+    yzmCode: server.notifier.codeFor(email),
+    regType: 1,
+  });
+  if (registered.body.code !== 200) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
+  return { token: registered.body.data.token, email, userId: registered.body.data.userInfo.id };
+}

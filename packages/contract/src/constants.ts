@@ -1,0 +1,35 @@
+/** The spec's constants (SPEC §9) that both the server and the app obey. */
+export const CONSTANTS = {
+  verificationCodeCountdownSeconds: 60,
+  verificationCodeLifetimeSeconds: 600,
+  verificationCodeLength: 6,
+  toastDurationMs: 2000,
+  requestTimeoutMs: 60_000,
+  requestTimeoutAfterFirstResponseMs: 10_000,
+  chunkLoadTimeoutMs: 120_000,
+  asyncPageDelayMs: 200,
+  asyncPageTimeoutMs: 60_000,
+  defaultTradeCurrencyId: 3,
+  defaultTransId: 5,
+  displayDecimals: 2,
+  tipsPageSize: 30,
+  homeRecommendationsPageSize: 50,
+  debounceMs: 300,
+  throttleMs: 500,
+  badgeMax: 999,
+  passwordMinimumLength: 8,
+  imageWidth: 800,
+  imageQuality: 0.7,
+  textareaMaxLength: 140,
+  uploadMaxCount: 52,
+  tabCount: 5,
+  usdtCurrencyId: 3,
+} as const;
+
+/** Duration label units in seconds (SPEC §3), indexed by the fast-trade durationLabel 0..3. */
+export const DURATION_LABELS = [
+  { label: 'S', seconds: 1 },
+  { label: 'M', seconds: 60 },
+  { label: 'H', seconds: 3600 },
+  { label: 'D', seconds: 86400 },
+] as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * One endpoint of the wire. The same object drives the server's validation and serialization,
+ * the OpenAPI document, and the web client's types.
+ */
+export interface Endpoint<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  summary: string;
+  tag: string;
+  /** public: no token needed; user: a valid token or code 401; optional: a token is used when present. */
+  auth: 'public' | 'user' | 'optional';
+  query?: Query;
+  body?: Body;
+  /** POST bodies are form-encoded unless API-FACTS.md marks the call JSON. */
+  bodyEncoding?: 'form' | 'json';
+  /** data: `{ data }`; rows: `{ rows, total }` (paged lists); none: only code and msg. */
+  answer: { kind: 'data'; schema: Answer } | { kind: 'rows'; schema: Answer } | { kind: 'none' };
+}
+
+/** `const` keeps the literal kinds (auth, answer kind) so handlers and clients get exact types. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export type QueryOf<E> = E extends { query: infer Query extends z.ZodType } ? z.input<Query> : Record<string, never>;
+export type BodyOf<E> = E extends { body: infer Body extends z.ZodType } ? z.input<Body> : Record<string, never>;
+/** What `data` holds for a data answer, or one row of a rows answer. */
+export type AnswerOf<E> = E extends { answer: { schema: infer Answer extends z.ZodType } } ? z.output<Answer> : void;
+
+/** The envelope every answer carries (HTTP 200). */
+export interface Envelope<Data = unknown> {
+  code: number;
+  msg: string;
+  params?: Record<string, string | number>;
+  data?: Data;
+  rows?: Data extends readonly (infer Row)[] ? Row[] : unknown[];
+  total?: number;
+}
+
+export const PAGE_SIZE_MAX = 100;
+
+/** Query fields shared by every paged list. Form and query values arrive as strings, hence coercion. */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, { message: 'error.page_size_too_large' }).default(10),
+});

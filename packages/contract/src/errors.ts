@@ -1,0 +1,57 @@
+/**
+ * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
+ * (every key here exists in every pack; a test checks it). Grouped by subsystem, as exchange-core
+ * groups its result codes, so a reader sees at once where a refusal comes from.
+ */
+export const ERROR_KEYS = {
+  request: [
+    'error.invalid_param',
+    'error.required',
+    'error.page_size_too_large',
+    'error.malformed_body',
+    'error.unsupported_media_type',
+    'error.body_too_large',
+    'error.rate_limited',
+    'error.not_found',
+    'error.internal',
+    'error.unknown_language',
+  ],
+  session: ['error.not_logged_in', 'error.session_expired'],
+  account: [
+    'error.invalid_credentials',
+    'error.account_locked',
+    'error.account_exists',
+    'error.account_not_found',
+    'error.code_invalid',
+    'error.code_expired',
+    'error.code_resend_too_soon',
+    'error.password_rule',
+    'error.phone_invalid',
+    'error.email_invalid',
+    'error.wrong_old_password',
+    'error.same_password',
+    'error.invite_code_invalid',
+    'error.invite_code_required',
+    'error.invalid_account_type',
+  ],
+  market: ['error.unknown_product', 'error.unknown_interval', 'error.already_in_watchlist', 'error.not_in_watchlist'],
+} as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];
+export const ALL_ERROR_KEYS: readonly ErrorKey[] = Object.values(ERROR_KEYS).flat();
+
+/** Envelope codes of DESIGN.md §5. */
+export const ResultCode = {
+  ok: 200,
+  /** Not logged in, or the token is unknown, revoked or expired. */
+  unauthorized: 401,
+  /** Refused: `msg` is a language key, `params` fill it. */
+  refused: 500,
+  /** Warning, shown but not an error (the original's 601). */
+  warning: 601,
+  /** Silent: the app shows nothing. */
+  silent: 209,
+} as const;
+
+/** Passed through to the page: "this action needs a further verification step first". */
+export const HINT_NEEDS_VERIFICATION = 'hint_48';

@@ -1,0 +1,33 @@
+export * from './types';
+export { INSTRUMENTS, findInstrument } from './catalogue';
+export { isUsDaylightSavingTime, newYorkOffsetMs, usDaylightSavingPeriod } from './newYorkTime';
+export {
+  SESSION_SECONDS_PER_YEAR,
+  isSessionOpen,
+  lastTradingInstant,
+  nextSessionDayStart,
+  sessionDayEnd,
+  sessionDayStart,
+  sessionTimeBetween,
+} from './sessions';
+export {
+  applyTick,
+  applyTickToBucket,
+  candleFromTick,
+  candleOpenTime,
+  nextCandleOpenTime,
+  previousCandleOpenTime,
+} from './candles';
+export { CandleSeries, DEFAULT_CANDLE_CAPACITY } from './candleSeries';
+export { MarketSimulator, SIMULATOR_SOURCE, type SimulatorOptions } from './simulator';
+export {
+  averagePrice,
+  buildTickerInfo,
+  changeRateBasisPoints,
+  formatChangeRate,
+  tickerBlock,
+  type TickerInputs,
+} from './ticker';
+export { candleToWire, tickToWire, type WireCandle, type WireTick } from './wire';
+export type { MarketFeed, TickListener } from './feed';
+export { createSimulatedMarket, type SimulatedMarket, type SimulatedMarketOptions } from './market';
