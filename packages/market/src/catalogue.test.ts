@@ -63,6 +63,7 @@ describe('INSTRUMENTS', () => {
       expect(start / tick).toBeGreaterThanOrEqual(1000n);
       expect(instrument.name.length).toBeGreaterThan(0);
       expect(instrument.description).toMatch(/^[A-Z].*\.$/);
+      expect(instrument.description).not.toBe(instrument.name);
     }
   });
 

@@ -31,3 +31,5 @@ export {
 export { candleToWire, tickToWire, type WireCandle, type WireTick } from './wire';
 export type { MarketFeed, TickListener } from './feed';
 export { createSimulatedMarket, type SimulatedMarket, type SimulatedMarketOptions } from './market';
+export { ProductBook } from './productBook';
+export { SessionDays } from './sessionDays';

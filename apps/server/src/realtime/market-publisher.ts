@@ -1,19 +1,7 @@
 import { INTERVALS } from '@kestrel/contract';
-import { formatDecimal } from '@kestrel/domain';
-import type { Candle, InstrumentSpec, MarketFeed, Tick } from '@kestrel/market';
+import type { MarketFeed, Tick } from '@kestrel/market';
+import { candleToWire } from '../features/market/candle-wire-cache';
 import type { RealtimeHub } from './hub';
-
-function candleMessage(candle: Candle, instrument: InstrumentSpec) {
-  return {
-    time: candle.openTime,
-    open: formatDecimal(candle.open, instrument.priceScale),
-    high: formatDecimal(candle.high, instrument.priceScale),
-    low: formatDecimal(candle.low, instrument.priceScale),
-    close: formatDecimal(candle.close, instrument.priceScale),
-    volume: formatDecimal(candle.volume, instrument.quantityScale),
-    turnover: formatDecimal(candle.turnover, instrument.priceScale + instrument.quantityScale),
-  };
-}
 
 /**
  * Pushes market data to the hub: per-product ticker and candle topics on every tick (only topics that
@@ -57,7 +45,7 @@ export function publishMarket(market: MarketFeed, hub: RealtimeHub): () => void 
       const topic = `candle:${tick.productCode}:${interval}`;
       if (!hub.hasSubscribers(topic)) continue;
       const [candle] = market.candles(tick.productCode, interval, 1);
-      if (candle) hub.publish(topic, candleMessage(candle, instrument));
+      if (candle) hub.publish(topic, candleToWire(candle, instrument));
     }
   });
 }

@@ -3,7 +3,7 @@ import type { LanguageCode, Product } from '@kestrel/contract';
 import { findInstrument, isSessionOpen } from '@kestrel/market';
 import type { AppContext } from '../../app-context';
 import type { ProductTable } from '../../db/schema';
-import { pickTranslation, parseTranslations } from '../language/language-packs';
+import { parseTranslations } from '../language/language-packs';
 
 export interface ProductFilter {
   productType?: number;
@@ -75,11 +75,12 @@ export async function findProductByCode(
 /** A product row joined with its live ticker, in the customer's language. */
 export function productView(context: AppContext, row: Selectable<ProductTable>, language: LanguageCode): Product {
   const instrument = findInstrument(row.product_code);
+  const names = parseTranslations(row.name_lang);
   return {
     id: row.id,
     productId: row.id,
-    productName: pickTranslation(row.name_lang, language, row.name),
-    productNameLang: parseTranslations(row.name_lang),
+    productName: names[language] ?? names.en ?? row.name,
+    productNameLang: names,
     productCode: row.product_code,
     productDesc: row.description,
     productImg: row.image,

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { market } from '@kestrel/contract';
-import { formatDecimal } from '@kestrel/domain';
+import { findInstrument } from '@kestrel/market';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
 import { refuse } from '../../http/errors';
 import { findProductByCode, listProducts, productView } from './product-service';
+import { CandleWireCache } from './candle-wire-cache';
 
 /** The four quote lists (SPEC §7 indices 0-3), a product's detail and its candles. */
 export function marketRoutes(app: FastifyInstance, context: AppContext): void {
   const register = endpointRegistrar(app, context.authenticate);
+  const candleWire = new CandleWireCache();
   const quoteLists = [
     [market.stockProductList, 1],
     [market.cryptocurrencyProductList, 2],
@@ -34,22 +36,14 @@ export function marketRoutes(app: FastifyInstance, context: AppContext): void {
   register(market.productKline, async ({ query }) => {
     const row = await findProductByCode(context, query.productCode);
     if (!row) refuse('error.unknown_product');
+    const instrument = findInstrument(row.product_code);
+    if (!instrument) refuse('error.unknown_product');
     const candles = context.market.candles(row.product_code, query.interval, query.limit);
-    const volumeScale = row.quantity_scale;
-    const turnoverScale = row.price_scale + row.quantity_scale;
     return {
       productCode: row.product_code,
       interval: query.interval,
       simulated: context.market.simulated,
-      candles: candles.map((candle) => ({
-        time: candle.openTime,
-        open: formatDecimal(candle.open, row.price_scale),
-        high: formatDecimal(candle.high, row.price_scale),
-        low: formatDecimal(candle.low, row.price_scale),
-        close: formatDecimal(candle.close, row.price_scale),
-        volume: formatDecimal(candle.volume, volumeScale),
-        turnover: formatDecimal(candle.turnover, turnoverScale),
-      })),
+      candles: candleWire.toWire(instrument, query.interval, candles),
     };
   });
 }

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The one test command (README: `npm ci && npm test`). Runs, in order: typecheck, lint, every Vitest
+// suite (unit, property, API on SQLite and, with TEST_DATABASE_URL, PostgreSQL), then the end-to-end
+// suite in Chromium. Prints one closing line "tests: N passed, N failed, N skipped" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, environment = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...environment } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  return true;
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn('\n' + '!'.repeat(78));
+  console.warn('!! TEST_DATABASE_URL is not set: every PostgreSQL API suite is SKIPPED.');
+  console.warn('!! Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them; .ci/run does.');
+  console.warn('!'.repeat(78) + '\n');
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (existsSync(path.join(root, 'apps/web/tsconfig.json'))) run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+run('lint', 'npx', ['eslint', '.']);
+
+const reports = mkdtempSync(path.join(tmpdir(), 'kestrel-test-reports-'));
+const unitReport = path.join(reports, 'vitest.json');
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+if (!countVitest(unitReport)) failures.push('vitest (no report)');
+
+if (existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
+  const e2eReport = path.join(reports, 'e2e.json');
+  run('build web', 'npm', ['run', 'build', '-w', '@kestrel/web']);
+  run('e2e', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
+  if (!countVitest(e2eReport)) failures.push('e2e (no report)');
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);
