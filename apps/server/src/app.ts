@@ -75,7 +75,14 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandling(app);
 
+  // Once closing, answers end their connection: a keep-alive socket would otherwise hold the close
+  // open for the keep-alive timeout after the last in-flight request has finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header(

@@ -162,3 +162,34 @@ async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+it('graceful shutdown finishes a request that is in flight', async () => {
+  const server = await startTestServer('sqlite');
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  // Hold the request inside its handler (at the notifier) until the server has begun to close.
+  let entered!: () => void;
+  const inHandler = new Promise<void>((resolve) => (entered = resolve));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const send = server.notifier.send.bind(server.notifier);
+  server.notifier.send = async (message, time) => {
+    entered();
+    await gate;
+    return send(message, time);
+  };
+  const inFlight = fetch(`http://127.0.0.1:${address.port}/api/userInfo/sendEmailVerificationCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=shutdown%40example.com',
+  });
+  await inHandler;
+  const closing = server.close();
+  setTimeout(release, 50);
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  expect((await response.json()).code).toBe(200);
+  expect(server.notifier.codeFor('shutdown@example.com')).toMatch(/^\d{6}$/);
+  await closing;
+});
