@@ -35,6 +35,7 @@ export const ERROR_KEYS = {
     'error.invalid_account_type',
   ],
   market: ['error.unknown_product', 'error.unknown_interval', 'error.already_in_watchlist', 'error.not_in_watchlist'],
+  money: ['error.idempotency_key_required', 'error.idempotency_key_reused', 'error.insufficient_balance'],
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

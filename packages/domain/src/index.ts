@@ -3,3 +3,4 @@ export * from './decimal';
 export * from './display';
 export * from './validators';
 export * from './fees';
+export * from './ledger';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './connection';
 import * as foundation from './migrations/0001_foundation';
+import * as ledger from './migrations/0002_ledger';
 
 interface Migration {
   name: string;
@@ -9,7 +10,10 @@ interface Migration {
 }
 
 /** In order. A migration, once released, is never edited: add a new one. */
-const MIGRATIONS: readonly Migration[] = [{ name: '0001_foundation', up: foundation.up }];
+const MIGRATIONS: readonly Migration[] = [
+  { name: '0001_foundation', up: foundation.up },
+  { name: '0002_ledger', up: ledger.up },
+];
 
 /**
  * Applies the migrations not yet applied, each in its own transaction, and records them. A small

@@ -30,6 +30,10 @@ export interface Database {
   fast_trade_order_option: FastTradeOrderOptionTable;
   site_message: SiteMessageTable;
   ledger_account: LedgerAccountTable;
+  journal_entry: JournalEntryTable;
+  posting: PostingTable;
+  ledger_head: LedgerHeadTable;
+  idempotency_record: IdempotencyRecordTable;
   withdrawal_password: WithdrawalPasswordTable;
 }
 
@@ -260,16 +264,59 @@ export interface SiteMessageTable {
 }
 
 /**
- * A balance of one owner in one currency and kind (available, frozen, ...), in one book (real or
- * demo). The ledger issue adds the journal that every change of `balance_units` must go through.
+ * A balance of one owner in one currency, kind (available, frozen, ...) and book (real or demo).
+ * `user_id` 0 is the platform. Only a ledger entry changes `balance_units` (features/ledger).
  */
 export interface LedgerAccountTable {
   id: Generated<number>;
-  user_id: number | null;
+  user_id: number;
   book: string;
   currency_id: number;
   kind: string;
+  /** Integer units at the currency's scale; read it through CAST(... AS TEXT). */
   balance_units: string | bigint;
+  /** 1 only for accounts that stand for the world outside (deposit sources, demo issuance). */
+  allow_negative: number;
+}
+
+export interface JournalEntryTable {
+  id: number;
+  created_at: number;
+  reason_code: string;
+  reference_type: string;
+  reference_id: string;
+  actor_type: string;
+  actor_id: string;
+  memo: string;
+  tick_id: string | null;
+  tick_source: string | null;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface PostingTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  currency_id: number;
+  amount_units: string | bigint;
+  /** The account's balance right after this posting: the customer's statement shows it. */
+  balance_after_units: string | bigint;
+}
+
+export interface LedgerHeadTable {
+  id: number;
+  last_entry_id: number;
+  last_hash: string;
+}
+
+export interface IdempotencyRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  request_fingerprint: string;
+  response_json: string | null;
+  created_at: number;
 }
 
 export interface WithdrawalPasswordTable {

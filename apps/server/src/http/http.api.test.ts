@@ -189,7 +189,7 @@ it('graceful shutdown finishes a request that is in flight', async () => {
   setTimeout(release, 50);
   const response = await inFlight;
   expect(response.status).toBe(200);
-  expect((await response.json()).code).toBe(200);
+  expect(((await response.json()) as { code: number }).code).toBe(200);
   expect(server.notifier.codeFor('shutdown@example.com')).toMatch(/^\d{6}$/);
   await closing;
 });

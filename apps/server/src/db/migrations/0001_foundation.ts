@@ -239,20 +239,6 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('site_message_user').on('site_message').columns(['user_id', 'read_at']).execute();
 
-  await create('ledger_account')
-    .addColumn('user_id', 'integer')
-    .addColumn('book', 'varchar(8)', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
-    .addColumn('balance_units', 'bigint', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`balance_units >= 0`),
-    )
-    .addUniqueConstraint('ledger_account_owner', ['user_id', 'book', 'currency_id', 'kind'])
-    .execute();
-
   await db.schema
     .createTable('withdrawal_password')
     .addColumn('user_id', 'integer', (c) => c.primaryKey())

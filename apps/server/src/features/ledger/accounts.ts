@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type Book = 'real' | 'demo';
+
+/** Kinds of a customer's balance. */
+export type CustomerKind = 'available' | 'frozen' | 'margin';
+
+/**
+ * The platform's own accounts (owner 0). `allowNegative` marks the ones that stand for the outside
+ * world: their balance is minus what has come in, so every other balance stays a real claim.
+ */
+export const PLATFORM_ACCOUNTS = {
+  /** Money that arrived from outside (confirmed deposits). Negative by design. */
+  depositSource: { kind: 'deposit_source', allowNegative: true },
+  /** Money on its way out (approved withdrawals until paid). */
+  withdrawalClearing: { kind: 'withdrawal_clearing', allowNegative: false },
+  /** Fees earned. */
+  feeIncome: { kind: 'fee_income', allowNegative: false },
+  /** The platform's own float for conversions between currencies. */
+  exchangeFloat: { kind: 'exchange_float', allowNegative: true },
+  /** Where demo money comes from; exists only in the demo book, so demo money can never reach a real account. */
+  demoIssuance: { kind: 'demo_issuance', allowNegative: true },
+} as const;
+
+export const PLATFORM_USER_ID = 0;
+
+export interface AccountKey {
+  userId: number;
+  book: Book;
+  currencyId: number;
+  kind: string;
+  allowNegative?: boolean;
+}
+
+/** The id of an account, creating it at zero the first time. Safe under concurrency (insert or ignore, then read). */
+export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<number> {
+  const find = () =>
+    db
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('user_id', '=', key.userId)
+      .where('book', '=', key.book)
+      .where('currency_id', '=', key.currencyId)
+      .where('kind', '=', key.kind)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing.id;
+  await db
+    .insertInto('ledger_account')
+    .values({ user_id: key.userId, book: key.book, currency_id: key.currencyId, kind: key.kind, balance_units: sql<string>`0`, allow_negative: key.allowNegative ? 1 : 0 })
+    .onConflict((conflict) => conflict.columns(['user_id', 'book', 'currency_id', 'kind']).doNothing())
+    .execute();
+  const created = await find();
+  if (!created) throw new Error(`ledger account could not be created: ${JSON.stringify(key)}`);
+  return created.id;
+}
+
+export function platformAccount(book: Book, currencyId: number, account: (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_ACCOUNTS]): AccountKey {
+  return { userId: PLATFORM_USER_ID, book, currencyId, kind: account.kind, allowNegative: account.allowNegative };
+}
+
+/** Balance in units; an account that does not exist yet has zero. */
+export async function balanceOf(db: Kysely<Database>, accountIdValue: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(sql<string>`cast(balance_units as text)`.as('units'))
+    .where('id', '=', accountIdValue)
+    .executeTakeFirst();
+  return row ? BigInt(row.units) : 0n;
+}
