@@ -1,7 +1,7 @@
 // npm run bench:read — read-path throughput of the real server process at 50 connections:
 // a quote list, a product detail and 500 candles. Three rounds each; medians are reported.
 import autocannon from 'autocannon';
-import { median, startServerProcess } from '../shared/server-process';
+import { median, startServerProcess } from '../../e2e/support/server-process';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);

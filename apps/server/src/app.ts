@@ -22,6 +22,8 @@ import { watchlistRoutes } from './features/watchlist/routes';
 import { accountRoutes } from './features/account/routes';
 import { walletSummaryRoutes } from './features/account/wallet-summary-routes';
 import { imageRoutes } from './features/launch/image-routes';
+import { fundingRoutes } from './features/funding/routes';
+import { walletRoutes } from './features/wallet/routes';
 import { RealtimeHub } from './realtime/hub';
 import { marketTopicValidator, publishMarket } from './realtime/market-publisher';
 import type { Notifier } from './notify/notifier';
@@ -98,6 +100,8 @@ export async function buildApp(
   accountRoutes(app, context);
   walletSummaryRoutes(app, context);
   imageRoutes(app);
+  fundingRoutes(app, context);
+  walletRoutes(app, context);
 
   const hub = new RealtimeHub(app.log, marketTopicValidator(market));
   const stopPublishing = publishMarket(market, hub);

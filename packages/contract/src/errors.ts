@@ -36,6 +36,10 @@ export const ERROR_KEYS = {
   ],
   market: ['error.unknown_product', 'error.unknown_interval', 'error.already_in_watchlist', 'error.not_in_watchlist'],
   money: ['error.idempotency_key_required', 'error.idempotency_key_reused', 'error.insufficient_balance'],
+  /** Deposits, withdrawals, uploads, staff: features/funding. */
+  funding: [],
+  /** Exchange, cards, addresses, withdrawal password, demo account: features/wallet. */
+  wallet: [],
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './connection';
 import * as foundation from './migrations/0001_foundation';
 import * as ledger from './migrations/0002_ledger';
+import * as funding from './migrations/0003_funding';
+import * as wallet from './migrations/0004_wallet';
 
 interface Migration {
   name: string;
@@ -13,6 +15,8 @@ interface Migration {
 const MIGRATIONS: readonly Migration[] = [
   { name: '0001_foundation', up: foundation.up },
   { name: '0002_ledger', up: ledger.up },
+  { name: '0003_funding', up: funding.up },
+  { name: '0004_wallet', up: wallet.up },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,12 +19,16 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
+  dataDirectory: string;
+  /** Verification codes the server wrote to its outbox, newest last. */
+  outbox(): { to: string; code: string; purpose: string; time: number }[];
   stop(): Promise<void>;
 }
 
 /** Starts the real server (main.ts) in its own process on a free loopback port with a fresh data folder. */
-export async function startServerProcess(environment: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(environment: Record<string, string> = {}, fixedPort?: number): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
@@ -44,11 +48,23 @@ export async function startServerProcess(environment: Record<string, string> = {
     if (Date.now() - startedAt > 60_000) throw new Error('server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  let stopped = false;
   return {
     baseUrl,
+    port,
+    dataDirectory,
+    outbox() {
+      const file = path.join(dataDirectory, 'outbox.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (stopped) return;
+      stopped = true;
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
