@@ -35,6 +35,21 @@ export interface Database {
   ledger_head: LedgerHeadTable;
   idempotency_record: IdempotencyRecordTable;
   withdrawal_password: WithdrawalPasswordTable;
+  // features/funding (0003_funding)
+  upload_file: UploadFileTable;
+  deposit_order: DepositOrderTable;
+  withdrawal_order: WithdrawalOrderTable;
+  withdrawal_guard: WithdrawalGuardTable;
+  staff_member: StaffMemberTable;
+  staff_session: StaffSessionTable;
+  operator_audit: OperatorAuditTable;
+  // features/wallet (0004_wallet)
+  demo_link: DemoLinkTable;
+  demo_session: DemoSessionTable;
+  withdrawal_password_lockout: WithdrawalPasswordLockoutTable;
+  exchange_record: ExchangeRecordTable;
+  user_bank_card: UserBankCardTable;
+  user_wallet_address: UserWalletAddressTable;
 }
 
 export interface UserAccountTable {
@@ -323,4 +338,169 @@ export interface WithdrawalPasswordTable {
   user_id: number;
   password_hash: string;
   updated_at: number;
+}
+
+// ---- features/funding (0003_funding): uploads, deposits, withdrawals, staff ----
+
+export interface UploadFileTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `<sha256>.<ext>`: the file's name under KESTREL_DATA_DIR/uploads. */
+  file_key: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface DepositOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  book: string;
+  channel_id: number;
+  currency_id: number;
+  /** Integer units at the currency's scale; read it through CAST(... AS TEXT). */
+  amount_units: string | bigint;
+  proof_image_key: string | null;
+  /** 0 pending, 1 confirmed, 2 rejected. */
+  status: number;
+  reviewer_staff_id: number | null;
+  review_reason: string;
+  /** The ledger entry that credited the deposit. */
+  entry_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+export interface WithdrawalOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  currency_id: number;
+  amount_units: string | bigint;
+  fee_units: string | bigint;
+  net_units: string | bigint;
+  /** wallet_address or bank_card. */
+  destination_kind: string;
+  destination_id: number;
+  destination_reference: string;
+  /** 0 pending, 1 paid, 2 rejected, 3 cancelled. */
+  status: number;
+  reviewer_staff_id: number | null;
+  review_reason: string;
+  created_at: number;
+  reviewed_at: number | null;
+  cancelled_at: number | null;
+}
+
+export interface WithdrawalGuardTable {
+  user_id: number;
+  failed_count: number;
+  locked_until: number | null;
+  touched_at: number;
+}
+
+export interface StaffMemberTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** finance | support | admin. */
+  role: string;
+  disabled: number;
+  failed_login_count: number;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  last_used_at: number;
+  revoked_at: number | null;
+}
+
+export interface OperatorAuditTable {
+  id: Generated<number>;
+  staff_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  reason: string;
+  entry_id: number | null;
+  created_at: number;
+}
+
+// ---- features/wallet (0004_wallet): demo accounts, withdrawal password, exchange, cards, addresses ----
+
+/** A real customer's linked demo account (accountType 2). */
+export interface DemoLinkTable {
+  real_user_id: number;
+  demo_user_id: number;
+  created_at: number;
+}
+
+/** The real session a demo session was entered from (SHA-256 of both tokens). */
+export interface DemoSessionTable {
+  demo_token_hash: string;
+  real_token_hash: string;
+  created_at: number;
+}
+
+/** Wrong old passwords given to updateUserWithPwd, and the lock they cause. */
+export interface WithdrawalPasswordLockoutTable {
+  user_id: number;
+  failed_count: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+export interface ExchangeRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id_from: number;
+  currency_id_to: number;
+  from_scale: number;
+  to_scale: number;
+  /** Integer units; read them through CAST(... AS TEXT). amount at from_scale, the rest at to_scale. */
+  amount_units: string | bigint;
+  rate: string;
+  fee_rate: string;
+  converted_units: string | bigint;
+  fee_units: string | bigint;
+  received_units: string | bigint;
+  entry_id: number | null;
+  created_at: number;
+}
+
+export interface UserBankCardTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_name: string;
+  /** Digits only (spaces removed); shown masked unless the bank_card_unmasked switch is on. */
+  bank_no: string;
+  bank_open_address: string;
+  holder: string;
+  bank_phone: string;
+  bank_country: string;
+  aba_code: string;
+  swift: string;
+  post_code: string;
+  user_real_address: string;
+  account_type: string;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** Never edited in place: a change deletes the row and adds a new one (features/funding reads id, user_id, deleted_at). */
+export interface UserWalletAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  wallet_address_type: string;
+  wallet_address: string;
+  created_at: number;
+  deleted_at: number | null;
 }

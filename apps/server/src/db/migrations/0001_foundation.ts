@@ -1,4 +1,4 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import type { Kysely, CreateTableBuilder } from 'kysely';
 
 type Dialect = 'sqlite' | 'postgres';
 type Table = CreateTableBuilder<string, never>;

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { account, CONSTANTS } from '@kestrel/contract';
-import { formatDecimal, multiply, parseDecimal } from '@kestrel/domain';
+import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
-
-const RATE_SCALE = 8;
+import { bookOf, readBalances, valueInUsdt } from '../wallet/balances';
 
 /**
  * The balance and summary calls the app makes at launch. They read the real ledger accounts, which
@@ -14,49 +13,9 @@ const RATE_SCALE = 8;
 export function walletSummaryRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate);
-  const book = (accountType: number) => (accountType === 2 ? 'demo' : 'real');
-
-  async function balances(userId: number, accountType: number) {
-    const rows = await db
-      .selectFrom('platform_currency as currency')
-      .leftJoin('ledger_account as account', (join) =>
-        join
-          .onRef('account.currency_id', '=', 'currency.id')
-          .on('account.user_id', '=', userId)
-          .on('account.book', '=', book(accountType)),
-      )
-      .select([
-        'currency.id',
-        'currency.currency_name',
-        'currency.scale',
-        'account.kind',
-        // Money leaves the database as text so no driver turns it into a floating-point Number.
-        sql<string | null>`cast(account.balance_units as text)`.as('units'),
-      ])
-      .where('currency.is_visible', '=', 1)
-      .orderBy('currency.sort')
-      .execute();
-    const byCurrency = new Map<
-      number,
-      { currencyId: number; currencyName: string; scale: number; available: bigint; frozen: bigint; margin: bigint }
-    >();
-    for (const row of rows) {
-      const entry = byCurrency.get(row.id) ?? {
-        currencyId: row.id,
-        currencyName: row.currency_name,
-        scale: row.scale,
-        available: 0n,
-        frozen: 0n,
-        margin: 0n,
-      };
-      const units = row.units === null ? 0n : BigInt(row.units);
-      if (row.kind === 'available') entry.available += units;
-      else if (row.kind === 'frozen') entry.frozen += units;
-      else if (row.kind === 'margin') entry.margin += units;
-      byCurrency.set(row.id, entry);
-    }
-    return [...byCurrency.values()];
-  }
+  // One balance query and one valuation for every wallet screen (features/wallet/balances.ts), so the
+  // assets total here always equals the sum of userBalanceConvert's rows.
+  const balances = (userId: number, accountType: number) => readBalances(db, userId, bookOf(accountType));
 
   register(account.userBalance, async ({ query, context: request }) => {
     const all = await balances(request.user.userId, request.user.accountType);
@@ -72,25 +31,10 @@ export function walletSummaryRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   register(account.personCenterPanelData, async ({ context: request }) => {
-    const all = await balances(request.user.userId, request.user.accountType);
-    const rates = await db
-      .selectFrom('currency_exchange_rate')
-      .select(['currency_id_from', 'rate'])
-      .where('currency_id_to', '=', CONSTANTS.usdtCurrencyId)
-      .execute();
-    const rateTo = new Map(rates.map((row) => [row.currency_id_from, parseDecimal(row.rate, RATE_SCALE)]));
-    let totalUsdt = 0n; // at scale 8
-    let marginUsdt = 0n;
-    for (const entry of all) {
-      const rate =
-        entry.currencyId === CONSTANTS.usdtCurrencyId ? parseDecimal('1', RATE_SCALE) : rateTo.get(entry.currencyId);
-      if (rate === undefined) continue; // a currency with no published USDT rate cannot be valued; it is listed, not guessed
-      totalUsdt += multiply(entry.available + entry.frozen + entry.margin, entry.scale, rate, RATE_SCALE, 8, 'down');
-      marginUsdt += multiply(entry.margin, entry.scale, rate, RATE_SCALE, 8, 'down');
-    }
+    const valuation = await valueInUsdt(db, await balances(request.user.userId, request.user.accountType));
     return {
-      userBalanceConvert: formatDecimal(totalUsdt, 8),
-      allMarginAmount: formatDecimal(marginUsdt, 8),
+      userBalanceConvert: formatDecimal(valuation.totalUsdt, valuation.usdtScale),
+      allMarginAmount: formatDecimal(valuation.marginUsdt, valuation.usdtScale),
       // Realized and floating PnL and fast-trade results come from positions, which arrive with the trading issue.
       profitAndLose: '0',
       profitAndLoseToday: '0',

@@ -1,5 +1,92 @@
 import type { FastifyInstance } from 'fastify';
+import { funding } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
+import { refuse } from '../../http/errors';
+import { endpointRegistrar } from '../../http/route';
+import { FixedWindowLimiter } from '../../http/rate-limit';
+import { customerDeposits, customerView as depositView, findDeposit } from './deposit-repository';
+import { requestDeposit } from './deposit-service';
+import { idempotencyKeyOf } from './idempotent-request';
+import { operatorRoutes } from './operator-routes';
+import { readUpload, storeUpload } from './upload-service';
+import { customerWithdrawals } from './withdrawal-repository';
+import { cancelWithdrawal, requestWithdrawal } from './withdrawal-service';
 
-/** Registered by app.ts; see the feature's own files. */
-export function fundingRoutes(_app: FastifyInstance, _context: AppContext): void {}
+/** The upload route's body limit: a 2 MiB image as base64 in a form field, with room for its encoding. */
+const UPLOAD_BODY_BYTES_MAX = 4 * 1024 * 1024;
+const UPLOADS_PER_MINUTE = 20;
+/** Deposit, withdrawal and cancel requests per customer per minute (DESIGN §8: rate limits on money movement). */
+const MONEY_REQUESTS_PER_MINUTE = 60;
+
+/** Registered by app.ts: uploads, deposits and withdrawals (API-FACTS "Recharge and withdraw") and the operator API. */
+export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context.database;
+  const register = endpointRegistrar(app, context.authenticate);
+  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock);
+  const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock);
+
+  // Only the upload takes a body above the app's 1 MiB limit: the hook raises it for routes of this scope.
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = UPLOAD_BODY_BYTES_MAX;
+    });
+    endpointRegistrar(scope, context.authenticate)(funding.upload, async ({ body, context: request }) => {
+      uploadLimiter.take(`upload:${request.user.userId}`);
+      return storeUpload(db, context.config.dataDirectory, request.user.userId, body.file, context.clock());
+    });
+  });
+
+  // Served by content hash: the name is the capability, so an <img> can load it without a token. Only
+  // names we wrote are served, with the type we checked, never sniffed.
+  app.get<{ Params: { file: string } }>('/uploads/:file', async (request, reply) => {
+    const stored = await readUpload(context.config.dataDirectory, request.params.file);
+    if (!stored) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .type(stored.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(stored.bytes);
+  });
+
+  register(funding.inMoney, async ({ body, context: request }) => {
+    moneyLimiter.take(`money:${request.user.userId}`);
+    return requestDeposit(db, request.user, body, {
+      key: idempotencyKeyOf(request.request.headers),
+      now: context.clock(),
+    });
+  });
+
+  register(funding.rechargeList, async ({ query, context: request }) =>
+    customerDeposits(db, request.user.userId, query),
+  );
+
+  register(funding.rechargeDetail, async ({ query, context: request }) => {
+    const record = await findDeposit(db, query.id, request.user.userId);
+    // Another customer's deposit reads exactly like one that does not exist.
+    if (!record) refuse('error.deposit_not_found');
+    return depositView(record);
+  });
+
+  register(funding.outMoney, async ({ body, context: request }) => {
+    moneyLimiter.take(`money:${request.user.userId}`);
+    return requestWithdrawal(db, request.user, body, {
+      key: idempotencyKeyOf(request.request.headers),
+      now: context.clock(),
+    });
+  });
+
+  register(funding.withdrawCancel, async ({ body, context: request }) => {
+    moneyLimiter.take(`money:${request.user.userId}`);
+    return cancelWithdrawal(db, request.user, body.userWithdrawId, {
+      key: idempotencyKeyOf(request.request.headers),
+      now: context.clock(),
+    });
+  });
+
+  register(funding.withdrawList, async ({ query, context: request }) =>
+    customerWithdrawals(db, request.user.userId, query),
+  );
+
+  operatorRoutes(app, context);
+}

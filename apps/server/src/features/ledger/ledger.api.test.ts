@@ -174,3 +174,19 @@ describeOnEachDatabase('ledger', (dialect) => {
     await expect(db.updateTable('ledger_account').set({ balance_units: sql`-1` }).where('id', '=', customer.available).execute()).rejects.toThrow();
   });
 });
+
+describeOnEachDatabase('ledger books', (dialect) => {
+  it('refuses an entry that would move money between the demo and the real book, changing nothing', async () => {
+    const server = await startTestServer(dialect);
+    try {
+      const { db } = server.context.database;
+      const demoSource = await accountId(db, platformAccount('demo', USDT, PLATFORM_ACCOUNTS.demoIssuance));
+      const realCustomer = await accountId(db, { userId: 77, book: 'real', currencyId: USDT, kind: 'available' });
+      await expect(db.transaction().execute((transaction) => postEntry(transaction, transfer(demoSource, realCustomer, 100n), 1))).rejects.toBeInstanceOf(LedgerInvariantError);
+      expect(await balanceOf(db, realCustomer)).toBe(0n);
+      expect((await reconcile(db)).entriesChecked).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

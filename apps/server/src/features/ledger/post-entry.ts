@@ -38,6 +38,7 @@ export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft
   // Sorted by account so two transactions on PostgreSQL lock rows in the same order and never deadlock.
   const postings = [...entry.postings].sort((left, right) => left.accountId - right.accountId);
   const balancesAfter: string[] = [];
+  const books = new Set<string>();
   for (const posting of postings) {
     const amount = posting.amount.toString();
     const updated = await transaction
@@ -46,7 +47,7 @@ export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft
       .where('id', '=', posting.accountId)
       .where('currency_id', '=', posting.currencyId)
       .where(sql<boolean>`(allow_negative = 1 or balance_units + cast(${amount} as bigint) >= 0)`)
-      .returning(sql<string>`cast(balance_units as text)`.as('balance'))
+      .returning([sql<string>`cast(balance_units as text)`.as('balance'), 'book'])
       .executeTakeFirst();
     if (!updated) {
       const exists = await transaction.selectFrom('ledger_account').select('currency_id').where('id', '=', posting.accountId).executeTakeFirst();
@@ -54,7 +55,11 @@ export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft
       throw new InsufficientBalanceError(posting.accountId);
     }
     balancesAfter.push(updated.balance);
+    books.add(updated.book);
   }
+  // Demo money can never reach a real account: an entry lives in exactly one book. Throwing here
+  // rolls the caller's transaction back, balances included.
+  if (books.size !== 1) throw new LedgerInvariantError(`entry mixes ledger books (${[...books].join(', ')}): ${entry.reasonCode}`);
 
   const hash = entryHash(canonicalEntryText(head.last_hash, entryId, now, entry));
   await transaction

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { funding } from '@kestrel/contract';
+import type { AppContext } from '../../app-context';
+import { refuse } from '../../http/errors';
+import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { FixedWindowLimiter } from '../../http/rate-limit';
+import { operatorDeposits } from './deposit-repository';
+import { confirmDeposit, rejectDeposit, type Reviewer } from './deposit-service';
+import { idempotencyKeyOf } from './idempotent-request';
+import { mayReviewMoney, staffAuthenticator, staffLogin, staffLogout, staffRole } from './staff-service';
+import { operatorWithdrawals } from './withdrawal-repository';
+import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
+
+/**
+ * The minimal operator API (issue "Money core" item 6). Its endpoints authenticate with the staff
+ * authenticator, so "auth: user" here means a valid staff token; a customer token is unknown to it.
+ */
+export function operatorRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context.database;
+  const register = endpointRegistrar(app, staffAuthenticator(db, context.clock));
+  const loginLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
+
+  /** Every role may read; only finance and admin may move money. */
+  async function reviewer(request: UserRequestContext): Promise<Reviewer> {
+    const role = await staffRole(db, request.user.userId);
+    if (!role || !mayReviewMoney(role)) refuse('error.operator_forbidden');
+    return { staffId: request.user.userId };
+  }
+  const requestOf = (request: UserRequestContext) => ({
+    key: idempotencyKeyOf(request.request.headers),
+    now: context.clock(),
+  });
+
+  register(funding.operatorLogin, async ({ body, context: request }) => {
+    loginLimiter.take(`operator-login:${request.ip}`);
+    return staffLogin(db, body.username, body.password, context.clock());
+  });
+
+  register(funding.operatorLogout, async ({ context: request }) => {
+    await staffLogout(db, request.user.tokenHash, context.clock());
+  });
+
+  register(funding.operatorDeposits, async ({ query }) => operatorDeposits(db, query));
+
+  register(funding.operatorDepositConfirm, async ({ body, context: request }) =>
+    confirmDeposit(db, await reviewer(request), body, requestOf(request)),
+  );
+
+  register(funding.operatorDepositReject, async ({ body, context: request }) =>
+    rejectDeposit(db, await reviewer(request), body, requestOf(request)),
+  );
+
+  register(funding.operatorWithdrawals, async ({ query }) => operatorWithdrawals(db, query));
+
+  register(funding.operatorWithdrawalApprove, async ({ body, context: request }) =>
+    approveWithdrawal(db, await reviewer(request), body, requestOf(request)),
+  );
+
+  register(funding.operatorWithdrawalReject, async ({ body, context: request }) =>
+    rejectWithdrawal(db, await reviewer(request), body, requestOf(request)),
+  );
+}

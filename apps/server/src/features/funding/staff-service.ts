@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import { funding } from '@kestrel/contract';
+import type { Database } from '../../db/schema';
+import { refuse, UnauthorizedError } from '../../http/errors';
+import type { Authenticate, SessionUser } from '../../http/route';
+import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../account/secrets';
+
+const { STAFF_ROLES } = funding;
+type StaffRole = funding.StaffRole;
+
+/** Staff sessions are short: a forgotten console tab should not stay a way into customers' money. */
+export const STAFF_SESSION_IDLE_MS = 2 * 3600 * 1000;
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
+export const STAFF_LOGIN_ATTEMPTS_MAX = 5;
+export const STAFF_LOCK_MS = 15 * 60 * 1000;
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** last_used_at is refreshed at most this often, so reading a list does not write on every call. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
+/** Marks a staff session in the SessionUser shape the route layer passes around: no customer has it. */
+const STAFF_ACCOUNT_TYPE = -1;
+
+export interface StaffMember {
+  id: number;
+  username: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: number;
+}
+
+export function isStaffRole(text: string): text is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(text);
+}
+
+/** Finance and admin may move money; support may only read. */
+export function mayReviewMoney(role: StaffRole): boolean {
+  return role === 'finance' || role === 'admin';
+}
+
+/** Why a staff command was refused, for the command line (not a customer's refusal, so not translated). */
+export class StaffCommandError extends Error {}
+
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function addStaff(
+  db: Kysely<Database>,
+  input: { username: string; role: string; password: string },
+  now: number,
+): Promise<StaffMember> {
+  const username = normaliseUsername(input.username);
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new StaffCommandError('username: 3 to 64 of a-z, 0-9, ".", "_" or "-", starting with a letter or digit');
+  }
+  if (!isStaffRole(input.role)) throw new StaffCommandError(`role must be one of ${STAFF_ROLES.join(', ')}`);
+  if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new StaffCommandError(`password: at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+  }
+  const existing = await db.selectFrom('staff_member').select('id').where('username', '=', username).executeTakeFirst();
+  if (existing) throw new StaffCommandError(`staff member ${username} already exists`);
+  const inserted = await db
+    .insertInto('staff_member')
+    .values({
+      username,
+      password_hash: await hashPassword(input.password),
+      role: input.role,
+      disabled: 0,
+      failed_login_count: 0,
+      locked_until: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: inserted.id, username, role: input.role, disabled: false, createdAt: now };
+}
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
+  // Staff are a handful of people; the bound keeps the listing finite all the same.
+  const rows = await db.selectFrom('staff_member').selectAll().orderBy('username').limit(10_000).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    role: isStaffRole(row.role) ? row.role : 'support',
+    disabled: row.disabled === 1,
+    createdAt: Number(row.created_at),
+  }));
+}
+
+/** Disables a staff member and ends every session they have, at once. */
+export async function disableStaff(db: Kysely<Database>, username: string, now: number): Promise<void> {
+  const name = normaliseUsername(username);
+  await db.transaction().execute(async (transaction) => {
+    const row = await transaction
+      .updateTable('staff_member')
+      .set({ disabled: 1 })
+      .where('username', '=', name)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new StaffCommandError(`no staff member ${name}`);
+    await transaction
+      .updateTable('staff_session')
+      .set({ revoked_at: now })
+      .where('staff_id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+}
+
+/**
+ * Staff login: a wrong password, an unknown or a disabled name all answer the same and take as long;
+ * five wrong passwords in a row lock the name for 15 minutes.
+ */
+export async function staffLogin(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: number,
+): Promise<{ token: string; staff: { id: number; username: string; role: StaffRole } }> {
+  const row = await db
+    .selectFrom('staff_member')
+    .selectAll()
+    .where('username', '=', normaliseUsername(username))
+    .executeTakeFirst();
+  if (row?.locked_until != null && Number(row.locked_until) > now) {
+    refuse('error.account_locked', { minutes: Math.ceil((Number(row.locked_until) - now) / 60_000) });
+  }
+  const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
+  if (!row || !matches || row.disabled === 1 || !isStaffRole(row.role)) {
+    if (row && !matches) {
+      const failures = row.failed_login_count + 1;
+      const locked = failures >= STAFF_LOGIN_ATTEMPTS_MAX;
+      await db
+        .updateTable('staff_member')
+        .set({
+          failed_login_count: locked ? 0 : failures,
+          locked_until: locked ? now + STAFF_LOCK_MS : row.locked_until,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    refuse('error.invalid_credentials');
+  }
+  await db.updateTable('staff_member').set({ failed_login_count: 0 }).where('id', '=', row.id).execute();
+  const token = newToken();
+  await db
+    .insertInto('staff_session')
+    .values({ token_hash: sha256Hex(token), staff_id: row.id, created_at: now, last_used_at: now, revoked_at: null })
+    .execute();
+  return { token, staff: { id: row.id, username: row.username, role: row.role } };
+}
+
+export async function staffLogout(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('staff_session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Reads a staff token. It is looked up only in staff_session, and customer tokens only in session_token,
+ * so neither kind works on the other's endpoints. A disabled member's tokens stop working at once.
+ */
+export function staffAuthenticator(db: Kysely<Database>, clock: () => number): Authenticate {
+  return async (authorization) => {
+    const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+    if (!token || token.length > 200) return null;
+    const tokenHash = sha256Hex(token);
+    const row = await db
+      .selectFrom('staff_session')
+      .innerJoin('staff_member', 'staff_member.id', 'staff_session.staff_id')
+      .select([
+        'staff_session.staff_id',
+        'staff_session.created_at',
+        'staff_session.last_used_at',
+        'staff_session.revoked_at',
+        'staff_member.disabled',
+      ])
+      .where('staff_session.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.disabled === 1) return null;
+    const now = clock();
+    if (
+      now - Number(row.last_used_at) > STAFF_SESSION_IDLE_MS ||
+      now - Number(row.created_at) > STAFF_SESSION_ABSOLUTE_MS
+    ) {
+      throw new UnauthorizedError('error.session_expired');
+    }
+    if (now - Number(row.last_used_at) > TOUCH_INTERVAL_MS) {
+      await db.updateTable('staff_session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+    }
+    const user: SessionUser = { userId: row.staff_id, accountType: STAFF_ACCOUNT_TYPE, tokenHash };
+    return user;
+  };
+}
+
+/** The role of an authenticated staff member (read per request, so a change applies at once). */
+export async function staffRole(db: Kysely<Database>, staffId: number): Promise<StaffRole | null> {
+  const row = await db
+    .selectFrom('staff_member')
+    .select(['role', 'disabled'])
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  return row && row.disabled === 0 && isStaffRole(row.role) ? row.role : null;
+}

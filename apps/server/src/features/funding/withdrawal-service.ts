@@ -1,0 +1,384 @@
+import { sql, type Kysely } from 'kysely';
+import { funding } from '@kestrel/contract';
+import { formatDecimal } from '@kestrel/domain';
+import type { Database } from '../../db/schema';
+import { refuse } from '../../http/errors';
+import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
+import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from './amounts';
+import type { Customer, Review, Reviewer } from './deposit-service';
+import { findOwnedDestination, type OwnedDestination } from './destinations';
+import { availableUnits, customer, FUNDING_REASONS, postMovement } from './funding-entries';
+import { idempotentRequest, staffIdempotencyOwner } from './idempotent-request';
+import { recordAudit } from './operator-audit';
+import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
+import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
+import { isWithinOpenHours, startOfUtcDay, withdrawalFee } from './withdrawal-rules';
+
+const { WITHDRAWAL_STATUS } = funding;
+const DEMO_ACCOUNT_TYPE = 2;
+
+export interface WithdrawalRequest {
+  withdrawAmount: string;
+  withPwd: string;
+  withdrawAddressId: number;
+  withdrawChannelConfigId: number;
+}
+
+interface PreparedWithdrawal {
+  channelId: number;
+  currencyId: number;
+  dailyCount: number;
+  amount: bigint;
+  fee: bigint;
+  destination: OwnedDestination;
+}
+
+/**
+ * Every check of API-FACTS "Recharge and withdraw", in its order, before anything is written: a real
+ * account; a visible channel and currency; the amount (positive, at the currency's precision, within the
+ * channel's minimum and maximum); the channel's hours; a fee below the amount; the customer's own
+ * destination; then the withdrawal password, the only check whose failure is recorded. The daily count
+ * and the balance are checked inside the transaction, where they cannot race.
+ */
+async function prepareWithdrawal(
+  db: Kysely<Database>,
+  who: Customer,
+  input: WithdrawalRequest,
+  now: number,
+): Promise<PreparedWithdrawal> {
+  if (who.accountType === DEMO_ACCOUNT_TYPE) refuse('error.withdraw_demo_account');
+  const channel = await db
+    .selectFrom('withdraw_channel_config as channel')
+    .leftJoin('platform_currency as currency', (join) =>
+      join.onRef('currency.id', '=', 'channel.currency_id').on('currency.is_visible', '=', 1),
+    )
+    // The customer's available balance in the channel's currency, read with it: a refused request costs one read less.
+    .leftJoin('ledger_account as available', (join) =>
+      join
+        .onRef('available.currency_id', '=', 'channel.currency_id')
+        .on('available.user_id', '=', who.userId)
+        .on('available.book', '=', 'real')
+        .on('available.kind', '=', 'available'),
+    )
+    .selectAll('channel')
+    .select([
+      'currency.id as visible_currency_id',
+      'currency.scale',
+      sql<string | null>`cast(available.balance_units as text)`.as('available_units'),
+    ])
+    .where('channel.id', '=', input.withdrawChannelConfigId)
+    .where('channel.is_visible', '=', 1)
+    .executeTakeFirst();
+  if (!channel) refuse('error.withdraw_channel_not_found');
+  if (channel.visible_currency_id === null || channel.scale === null) refuse('error.currency_unavailable');
+  const currency = { id: channel.visible_currency_id, scale: channel.scale };
+
+  const amount = parseCustomerAmount(input.withdrawAmount, currency.scale);
+  checkWithinLimits(
+    amount,
+    parseConfiguredAmount(channel.min_amount, currency.scale, 'withdrawal minimum'),
+    parseConfiguredAmount(channel.max_amount, currency.scale, 'withdrawal maximum'),
+    currency.scale,
+  );
+  if (!isWithinOpenHours(channel.open_hours, now))
+    refuse('error.withdraw_channel_closed', { hours: channel.open_hours });
+  const fee = withdrawalFee(
+    amount,
+    currency.scale,
+    channel.fee_rate,
+    parseConfiguredAmount(channel.fee_fixed, currency.scale, 'fixed withdrawal fee'),
+  );
+  if (fee >= amount)
+    refuse('error.withdraw_fee_exceeds_amount', { fee: formatDecimal(fee, currency.scale, { trimZeros: true }) });
+  // A fast refusal that takes no lock; the transaction's conditional update remains the one that counts.
+  if (BigInt(channel.available_units ?? '0') < amount) refuse('error.insufficient_balance');
+
+  const destination = await findOwnedDestination(db, who.userId, input.withdrawAddressId, {
+    channelType: channel.channel_type,
+    currencyId: channel.currency_id,
+  });
+  if (!destination) refuse('error.withdraw_destination_not_found');
+
+  await checkWithdrawalPassword(db, who.userId, input.withPwd, now);
+  return { channelId: channel.id, currencyId: currency.id, dailyCount: channel.daily_count, amount, fee, destination };
+}
+
+/** `userWithdraw/outMoney`: the whole amount moves from available to frozen until an operator decides. */
+export async function requestWithdrawal(
+  db: Kysely<Database>,
+  who: Customer,
+  input: WithdrawalRequest,
+  request: { key: string | undefined; now: number },
+): Promise<funding.WithdrawalRecord> {
+  const now = request.now;
+  // The password is no part of what makes two requests the same, and its hash is never stored with them.
+  const { withPwd: _password, ...fingerprinted } = input;
+  return idempotentRequest(
+    db,
+    { ownerId: who.userId, key: request.key, now, fingerprintOf: ['userWithdraw/outMoney', fingerprinted] },
+    () => prepareWithdrawal(db, who, input, now),
+    async (transaction, prepared) => {
+      await holdWithdrawalGuard(transaction, who.userId, now);
+      // Checked again under the guard, before the ledger's global head is touched: under a race the
+      // losers leave here without holding it.
+      if ((await availableUnits(transaction, who.userId, prepared.currencyId)) < prepared.amount) {
+        refuse('error.insufficient_balance');
+      }
+      const today = await countWithdrawalsSince(transaction, who.userId, prepared.channelId, startOfUtcDay(now));
+      if (today >= prepared.dailyCount) refuse('error.withdraw_daily_limit', { count: prepared.dailyCount });
+      const inserted = await transaction
+        .insertInto('withdrawal_order')
+        .values({
+          user_id: who.userId,
+          channel_id: prepared.channelId,
+          currency_id: prepared.currencyId,
+          amount_units: sql<string>`cast(${prepared.amount.toString()} as bigint)`,
+          fee_units: sql<string>`cast(${prepared.fee.toString()} as bigint)`,
+          net_units: sql<string>`cast(${(prepared.amount - prepared.fee).toString()} as bigint)`,
+          destination_kind: prepared.destination.kind,
+          destination_id: prepared.destination.id,
+          destination_reference: prepared.destination.reference.slice(0, 300),
+          status: WITHDRAWAL_STATUS.pending,
+          reviewer_staff_id: null,
+          review_reason: '',
+          created_at: now,
+          reviewed_at: null,
+          cancelled_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await postMovement(
+        transaction,
+        {
+          reasonCode: FUNDING_REASONS.withdrawalRequested,
+          referenceType: 'withdrawal',
+          referenceId: inserted.id,
+          actor: { type: 'customer', id: String(who.userId) },
+          memo: '',
+          currencyId: prepared.currencyId,
+          legs: [
+            { account: customer(who.userId, 'real', prepared.currencyId, 'available'), amount: -prepared.amount },
+            { account: customer(who.userId, 'real', prepared.currencyId, 'frozen'), amount: prepared.amount },
+          ],
+        },
+        now,
+      );
+      return view(transaction, inserted.id);
+    },
+  );
+}
+
+async function view(transaction: Kysely<Database>, id: number) {
+  const record = await findWithdrawal(transaction, id);
+  if (!record) throw new Error(`withdrawal ${id} vanished inside its own transaction`);
+  return record;
+}
+
+/**
+ * Moves a pending withdrawal to `status` once (conditional update): a second cancel or review, or a
+ * cancel racing a review, finds nothing to move. With `userId`, another customer's id reads as unknown.
+ */
+async function closePendingWithdrawal(
+  transaction: Kysely<Database>,
+  id: number,
+  change: { status: number; now: number; reviewer?: Reviewer; reason?: string; userId?: number },
+) {
+  let update = transaction
+    .updateTable('withdrawal_order')
+    .set(
+      change.reviewer
+        ? {
+            status: change.status,
+            reviewer_staff_id: change.reviewer.staffId,
+            review_reason: change.reason ?? '',
+            reviewed_at: change.now,
+          }
+        : { status: change.status, cancelled_at: change.now },
+    )
+    .where('id', '=', id)
+    .where('status', '=', WITHDRAWAL_STATUS.pending);
+  if (change.userId !== undefined) update = update.where('user_id', '=', change.userId);
+  const updated = await update
+    .returning([
+      'id',
+      'user_id',
+      'currency_id',
+      sql<string>`cast(amount_units as text)`.as('amount'),
+      sql<string>`cast(fee_units as text)`.as('fee'),
+      sql<string>`cast(net_units as text)`.as('net'),
+    ])
+    .executeTakeFirst();
+  if (updated)
+    return { ...updated, amount: BigInt(updated.amount), fee: BigInt(updated.fee), net: BigInt(updated.net) };
+  let lookup = transaction.selectFrom('withdrawal_order').select('id').where('id', '=', id);
+  if (change.userId !== undefined) lookup = lookup.where('user_id', '=', change.userId);
+  refuse((await lookup.executeTakeFirst()) ? 'error.withdrawal_not_pending' : 'error.withdrawal_not_found');
+}
+
+/** Frozen back to available: for a cancel by the customer and a rejection by an operator alike. */
+function release(withdrawal: { id: number; user_id: number; currency_id: number; amount: bigint }) {
+  return [
+    { account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'), amount: -withdrawal.amount },
+    { account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'available'), amount: withdrawal.amount },
+  ];
+}
+
+/** `userWithdraw/cancel` while pending: the frozen amount returns to the balance. */
+export async function cancelWithdrawal(
+  db: Kysely<Database>,
+  who: Customer,
+  withdrawalId: number,
+  request: { key: string | undefined; now: number },
+): Promise<funding.WithdrawalRecord> {
+  const now = request.now;
+  return idempotentRequest(
+    db,
+    { ownerId: who.userId, key: request.key, now, fingerprintOf: ['userWithdraw/cancel', withdrawalId] },
+    async () => undefined,
+    async (transaction) => {
+      const withdrawal = await closePendingWithdrawal(transaction, withdrawalId, {
+        status: WITHDRAWAL_STATUS.cancelled,
+        now,
+        userId: who.userId,
+      });
+      await postMovement(
+        transaction,
+        {
+          reasonCode: FUNDING_REASONS.withdrawalCancelled,
+          referenceType: 'withdrawal',
+          referenceId: withdrawal.id,
+          actor: { type: 'customer', id: String(who.userId) },
+          memo: '',
+          currencyId: withdrawal.currency_id,
+          legs: release(withdrawal),
+        },
+        now,
+      );
+      return customerView(await view(transaction, withdrawal.id));
+    },
+  );
+}
+
+/**
+ * An operator marks a withdrawal paid: the frozen amount leaves through the withdrawal clearing account
+ * (the net amount sent out) and fee income (the published fee).
+ */
+export async function approveWithdrawal(
+  db: Kysely<Database>,
+  reviewer: Reviewer,
+  review: Review,
+  request: { key: string | undefined; now: number },
+) {
+  const now = request.now;
+  return idempotentRequest(
+    db,
+    {
+      ownerId: staffIdempotencyOwner(reviewer.staffId),
+      key: request.key,
+      now,
+      fingerprintOf: ['operator/withdrawals/approve', review],
+    },
+    async () => undefined,
+    async (transaction) => {
+      const withdrawal = await closePendingWithdrawal(transaction, review.id, {
+        status: WITHDRAWAL_STATUS.paid,
+        now,
+        reviewer,
+        reason: review.reason,
+      });
+      const entryId = await postMovement(
+        transaction,
+        {
+          reasonCode: FUNDING_REASONS.withdrawalPaid,
+          referenceType: 'withdrawal',
+          referenceId: withdrawal.id,
+          actor: { type: 'operator', id: String(reviewer.staffId) },
+          memo: review.reason,
+          currencyId: withdrawal.currency_id,
+          legs: [
+            {
+              account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
+              amount: -withdrawal.amount,
+            },
+            {
+              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
+              amount: withdrawal.net,
+            },
+            {
+              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
+              amount: withdrawal.fee,
+            },
+          ],
+        },
+        now,
+      );
+      await recordAudit(
+        transaction,
+        {
+          staffId: reviewer.staffId,
+          action: 'withdrawal.approve',
+          targetType: 'withdrawal',
+          targetId: withdrawal.id,
+          reason: review.reason,
+          entryId,
+        },
+        now,
+      );
+      return view(transaction, withdrawal.id);
+    },
+  );
+}
+
+/** An operator rejects: the frozen amount returns to the customer's balance; the reason is shown to them. */
+export async function rejectWithdrawal(
+  db: Kysely<Database>,
+  reviewer: Reviewer,
+  review: Review,
+  request: { key: string | undefined; now: number },
+) {
+  const now = request.now;
+  return idempotentRequest(
+    db,
+    {
+      ownerId: staffIdempotencyOwner(reviewer.staffId),
+      key: request.key,
+      now,
+      fingerprintOf: ['operator/withdrawals/reject', review],
+    },
+    async () => undefined,
+    async (transaction) => {
+      const withdrawal = await closePendingWithdrawal(transaction, review.id, {
+        status: WITHDRAWAL_STATUS.rejected,
+        now,
+        reviewer,
+        reason: review.reason,
+      });
+      const entryId = await postMovement(
+        transaction,
+        {
+          reasonCode: FUNDING_REASONS.withdrawalRejected,
+          referenceType: 'withdrawal',
+          referenceId: withdrawal.id,
+          actor: { type: 'operator', id: String(reviewer.staffId) },
+          memo: review.reason,
+          currencyId: withdrawal.currency_id,
+          legs: release(withdrawal),
+        },
+        now,
+      );
+      await recordAudit(
+        transaction,
+        {
+          staffId: reviewer.staffId,
+          action: 'withdrawal.reject',
+          targetType: 'withdrawal',
+          targetId: withdrawal.id,
+          reason: review.reason,
+          entryId,
+        },
+        now,
+      );
+      return view(transaction, withdrawal.id);
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import { CONSTANTS } from '@kestrel/contract';
+import { multiply } from '@kestrel/domain';
+import type { Database } from '../../db/schema';
+import type { Book } from '../ledger/accounts';
+import { parseConfigDecimal, type ScaledDecimal } from './config-decimal';
+
+/** Demo accounts (accountType 2) live in the demo book; every other account in the real one. */
+export function bookOf(accountType: number): Book {
+  return accountType === 2 ? 'demo' : 'real';
+}
+
+export interface CurrencyBalance {
+  currencyId: number;
+  currencyName: string;
+  currencyImg: string;
+  scale: number;
+  /** Units at `scale`. */
+  available: bigint;
+  frozen: bigint;
+  margin: bigint;
+}
+
+/**
+ * One customer's balances in one book, one row per visible currency (zero where no account exists
+ * yet), in the currencies' display order. The one balance query of the wallet screens: userBalance,
+ * userBalanceConvert, personCenterPanelData and userBibiAssets all read it.
+ */
+export async function readBalances(db: Kysely<Database>, userId: number, book: Book): Promise<CurrencyBalance[]> {
+  const rows = await db
+    .selectFrom('platform_currency as currency')
+    .leftJoin('ledger_account as account', (join) =>
+      join
+        .onRef('account.currency_id', '=', 'currency.id')
+        .on('account.user_id', '=', userId)
+        .on('account.book', '=', book),
+    )
+    .select([
+      'currency.id',
+      'currency.currency_name',
+      'currency.image',
+      'currency.scale',
+      'account.kind',
+      // Money leaves the database as text so no driver turns it into a floating-point Number.
+      sql<string | null>`cast(account.balance_units as text)`.as('units'),
+    ])
+    .where('currency.is_visible', '=', 1)
+    .orderBy('currency.sort')
+    .orderBy('currency.id')
+    .execute();
+  const byCurrency = new Map<number, CurrencyBalance>();
+  for (const row of rows) {
+    const entry = byCurrency.get(row.id) ?? {
+      currencyId: row.id,
+      currencyName: row.currency_name,
+      currencyImg: row.image,
+      scale: row.scale,
+      available: 0n,
+      frozen: 0n,
+      margin: 0n,
+    };
+    const units = row.units === null ? 0n : BigInt(row.units);
+    if (row.kind === 'available') entry.available += units;
+    else if (row.kind === 'frozen') entry.frozen += units;
+    else if (row.kind === 'margin') entry.margin += units;
+    byCurrency.set(row.id, entry);
+  }
+  return [...byCurrency.values()];
+}
+
+export interface ValuedBalance extends CurrencyBalance {
+  /** (available + frozen + margin) in USDT units at `usdtScale`, rounded down; 0 when rateMissing. */
+  usdtValue: bigint;
+  marginUsdtValue: bigint;
+  /** No rate to USDT is published for this currency: it is listed, its value is not guessed. */
+  rateMissing: boolean;
+}
+
+export interface Valuation {
+  rows: ValuedBalance[];
+  usdtScale: number;
+  /** The sum of the rows' usdtValue: the total the assets screen shows. */
+  totalUsdt: bigint;
+  marginUsdt: bigint;
+}
+
+/**
+ * Values balances in USDT with the published rates (currency_exchange_rate, from the currency to
+ * USDT). What the customer is shown as owning rounds down (DESIGN.md §2), per currency, and the total
+ * is the sum of the rounded rows so the rows always add up to it.
+ */
+export async function valueInUsdt(db: Kysely<Database>, balances: readonly CurrencyBalance[]): Promise<Valuation> {
+  const usdt = CONSTANTS.usdtCurrencyId;
+  const usdtCurrency = await db
+    .selectFrom('platform_currency')
+    .select('scale')
+    .where('id', '=', usdt)
+    .executeTakeFirst();
+  const usdtScale = usdtCurrency?.scale ?? 8;
+  const rateRows = await db
+    .selectFrom('currency_exchange_rate')
+    .select(['currency_id_from', 'rate'])
+    .where('currency_id_to', '=', usdt)
+    .orderBy('id')
+    .execute();
+  const rates = new Map<number, ScaledDecimal>();
+  for (const row of rateRows)
+    if (!rates.has(row.currency_id_from)) rates.set(row.currency_id_from, parseConfigDecimal(row.rate));
+  rates.set(usdt, { units: 1n, scale: 0 });
+
+  let totalUsdt = 0n;
+  let marginUsdt = 0n;
+  const rows = balances.map((balance): ValuedBalance => {
+    const rate = rates.get(balance.currencyId);
+    if (!rate) return { ...balance, usdtValue: 0n, marginUsdtValue: 0n, rateMissing: true };
+    const value = (units: bigint) => multiply(units, balance.scale, rate.units, rate.scale, usdtScale, 'down');
+    const usdtValue = value(balance.available + balance.frozen + balance.margin);
+    const marginUsdtValue = value(balance.margin);
+    totalUsdt += usdtValue;
+    marginUsdt += marginUsdtValue;
+    return { ...balance, usdtValue, marginUsdtValue, rateMissing: false };
+  });
+  return { rows, usdtScale, totalUsdt, marginUsdt };
+}

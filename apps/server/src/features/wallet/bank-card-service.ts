@@ -1,0 +1,180 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import { wallet } from '@kestrel/contract';
+import { maskBankCard } from '@kestrel/domain';
+import type { DialectName } from '../../db/connection';
+import type { Database, UserBankCardTable } from '../../db/schema';
+import { refuse } from '../../http/errors';
+import { lockCustomer } from './customer-lock';
+import { switchIsOn } from './switches';
+
+export type BankCardFields = z.output<typeof wallet.bankCardFields>;
+export type BankCardView = z.input<typeof wallet.bankCard>;
+
+const CARD_NUMBER = /^\d{8,30}$/;
+
+type CardColumns = Omit<Selectable<UserBankCardTable>, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'deleted_at'>;
+
+/**
+ * Checks a card form: the fields bankPropertyConfig marks required (configType 0, is_required 1) are
+ * read on every request, so an operator's change applies at once; the card number is always required
+ * (a card without one cannot be paid to or shown) and is 8-30 digits once spaces are removed.
+ * Answers the columns to store: every field trimmed, the number as digits only.
+ */
+async function validatedColumns(db: Kysely<Database>, fields: BankCardFields): Promise<CardColumns> {
+  const required = await db
+    .selectFrom('bank_property_config')
+    .select('property_name')
+    .where('config_type', '=', 0)
+    .where('is_required', '=', 1)
+    .orderBy('sort')
+    .execute();
+  const values = fields as Record<string, string | undefined>;
+  for (const { property_name: field } of required) {
+    if (!values[field]) refuse('error.required', { field });
+  }
+  const number = (fields.bankNo ?? '').replace(/\s+/g, '');
+  if (!number) refuse('error.required', { field: 'bankNo' });
+  if (!CARD_NUMBER.test(number)) refuse('error.bank_card_number_invalid');
+  return {
+    bank_name: fields.bankName ?? '',
+    bank_no: number,
+    bank_open_address: fields.bankOpenAddress ?? '',
+    holder: fields.holder ?? '',
+    bank_phone: fields.bankPhone ?? '',
+    bank_country: fields.bankCountry ?? '',
+    aba_code: fields.abaCode ?? '',
+    swift: fields.swift ?? '',
+    post_code: fields.postCode ?? '',
+    user_real_address: fields.userRealAddress ?? '',
+    account_type: fields.accountType ?? '',
+  };
+}
+
+function view(card: Selectable<UserBankCardTable>, unmasked: boolean): BankCardView {
+  return {
+    id: card.id,
+    bankName: card.bank_name,
+    bankNo: maskBankCard(card.bank_no, { showUnmasked: unmasked }),
+    bankOpenAddress: card.bank_open_address,
+    holder: card.holder,
+    bankPhone: card.bank_phone,
+    bankCountry: card.bank_country,
+    abaCode: card.aba_code,
+    swift: card.swift,
+    postCode: card.post_code,
+    userRealAddress: card.user_real_address,
+    accountType: card.account_type,
+    createTime: Number(card.created_at),
+  };
+}
+
+const showUnmasked = (db: Kysely<Database>) => switchIsOn(db, 'bank_card_unmasked');
+
+export async function listBankCards(
+  db: Kysely<Database>,
+  userId: number,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: BankCardView[]; total: number }> {
+  const cards = await db
+    .selectFrom('user_bank_card')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+    .execute();
+  const total = await db
+    .selectFrom('user_bank_card')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const unmasked = await showUnmasked(db);
+  return { rows: cards.map((card) => view(card, unmasked)), total: Number(total.count) };
+}
+
+async function refuseDuplicate(db: Kysely<Database>, userId: number, bankNo: string, exceptId: number): Promise<void> {
+  const same = await db
+    .selectFrom('user_bank_card')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('bank_no', '=', bankNo)
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  if (same) refuse('error.bank_card_duplicate');
+}
+
+export async function addBankCard(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  userId: number,
+  fields: BankCardFields,
+  now: number,
+): Promise<BankCardView> {
+  const columns = await validatedColumns(db, fields);
+  const card = await db.transaction().execute(async (transaction) => {
+    await lockCustomer(transaction, dialect, userId);
+    const active = await transaction
+      .selectFrom('user_bank_card')
+      .select(sql<number>`count(*)`.as('count'))
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(active.count) >= wallet.MAX_BANK_CARDS) refuse('error.bank_card_limit', { max: wallet.MAX_BANK_CARDS });
+    await refuseDuplicate(transaction, userId, columns.bank_no, 0);
+    return transaction
+      .insertInto('user_bank_card')
+      .values({ ...columns, user_id: userId, created_at: now, updated_at: now, deleted_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return view(card, await showUnmasked(db));
+}
+
+/** Replaces every field of one of the customer's cards; another customer's card is "not found". */
+export async function updateBankCard(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  userId: number,
+  cardId: number,
+  fields: BankCardFields,
+  now: number,
+): Promise<BankCardView> {
+  const columns = await validatedColumns(db, fields);
+  const card = await db.transaction().execute(async (transaction) => {
+    await lockCustomer(transaction, dialect, userId);
+    const own = await transaction
+      .selectFrom('user_bank_card')
+      .select('id')
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!own) refuse('error.bank_card_not_found');
+    await refuseDuplicate(transaction, userId, columns.bank_no, cardId);
+    const updated = await transaction
+      .updateTable('user_bank_card')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    return updated ?? refuse('error.bank_card_not_found');
+  });
+  return view(card, await showUnmasked(db));
+}
+
+export async function deleteBankCard(db: Kysely<Database>, userId: number, cardId: number, now: number): Promise<void> {
+  const deleted = await db
+    .updateTable('user_bank_card')
+    .set({ deleted_at: now })
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (deleted.numUpdatedRows === 0n) refuse('error.bank_card_not_found');
+}

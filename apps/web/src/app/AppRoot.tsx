@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { registerNavigator } from '../shared/api/navigation';
+import { Splash } from '../shared/ui/Splash';
+import { preloadFirstScreens } from './routes';
+import {
+  useDocumentLanguage,
+  useDocumentTitle,
+  useLanguageReady,
+  useRiseFallColours,
+  useDisplaySettingsLoaded,
+} from './use-document-settings';
+
+/** The root of every route: wires navigation for non-React code and keeps the document in step. */
+export function AppRoot() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((path, options) => void navigate(path, options)), [navigate]);
+  useEffect(preloadFirstScreens, []);
+  useDocumentLanguage();
+  useDocumentTitle();
+  useRiseFallColours();
+  useDisplaySettingsLoaded();
+  const languageReady = useLanguageReady();
+
+  return (
+    <>
+      {languageReady ? <Outlet /> : <Splash />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import { AppOutline, BankcardOutline, HistogramOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
+import { ROUTES } from './routes';
+import { TABS, type TabId } from './tabs';
+import './tab-layout.css';
+
+const TAB_ICONS: Record<TabId, ReactNode> = {
+  home: <AppOutline />,
+  markets: <HistogramOutline />,
+  trade: <LoopOutline />,
+  wallet: <BankcardOutline />,
+  me: <UserOutline />,
+};
+
+/** Which tab a path belongs to (alternative home and profile layouts light up their tab too). */
+function tabOf(pathname: string): TabId | undefined {
+  return ROUTES.find((route) => route.path === pathname)?.tab;
+}
+
+/** The five-tab shell of SPEC §2: the screen above, the tab bar fixed to the bottom of the column. */
+export function TabLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useUnreadCountSync();
+
+  return (
+    <div className="tab-layout">
+      <div className="tab-layout__screen">
+        <Outlet />
+      </div>
+      <nav className="tab-layout__bar">
+        <TabBar
+          activeKey={tabOf(pathname) ?? null}
+          onChange={(key) => {
+            const tab = TABS.find((entry) => entry.id === key);
+            if (tab && tab.path !== pathname) navigate(tab.path);
+          }}
+        >
+          {TABS.map((tab) => (
+            <TabBar.Item key={tab.id} icon={TAB_ICONS[tab.id]} title={t(tab.labelKey)} />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { MessageKey } from '@kestrel/contract';
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
+import { PATHS } from '../shared/paths';
+import { Splash } from '../shared/ui/Splash';
+import type { TabId } from './tabs';
+
+/**
+ * Every route of SPEC §2, exactly as the spec spells it, and the screen it shows.
+ *
+ * To add a screen: build it in `src/features/<feature>/screens/<Name>Screen.tsx` (default export),
+ * add a `lazyScreen(() => import(...))` line to SCREENS, and point the route's `screen` at it.
+ * Routes still showing `SCREENS.comingSoon` are the ones waiting for their screen.
+ */
+export interface ScreenRoute {
+  path: string;
+  /** The page title: the header of "coming soon" screens and the window title. */
+  titleKey?: MessageKey;
+  screen: ComponentType;
+  /** Shown inside the tab bar shell, with this tab highlighted. */
+  tab?: TabId;
+}
+
+/** One lazy component per screen module, so routes sharing a screen share its chunk. */
+export const SCREENS = {
+  launch: lazyScreen(() => import('../features/launch/screens/LaunchScreen'), { placeholder: <Splash /> }),
+  home: lazyScreen(() => import('../features/home/screens/HomeScreen')),
+  markets: lazyScreen(() => import('../features/markets/screens/MarketsScreen')),
+  trade: lazyScreen(() => import('../features/trade/screens/TradeScreen')),
+  wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
+  me: lazyScreen(() => import('../features/me/screens/MeScreen')),
+  login: lazyScreen(() => import('../features/auth/screens/LoginScreen')),
+  register: lazyScreen(() => import('../features/auth/screens/RegisterScreen')),
+  language: lazyScreen(() => import('../features/language/screens/LanguageScreen')),
+  line: lazyScreen(() => import('../features/language/screens/LineScreen')),
+  networkError: lazyScreen(() => import('../features/network-error/screens/NetworkErrorScreen')),
+  comingSoon: lazyScreen(() => import('../features/coming-soon/screens/ComingSoonScreen')),
+} satisfies Record<string, LazyScreen>;
+
+/** Fetched while the launch page loads its data, so home appears without a loading state. */
+export function preloadFirstScreens(): void {
+  SCREENS.launch.preload();
+  SCREENS.home.preload();
+}
+
+const soon = SCREENS.comingSoon;
+
+export const ROUTES: readonly ScreenRoute[] = [
+  // Launch (custom navigation)
+  { path: '/', screen: SCREENS.launch },
+  { path: PATHS.launch, screen: SCREENS.launch },
+
+  // Tab bar
+  { path: PATHS.home, titleKey: 'tab.home', screen: SCREENS.home, tab: 'home' },
+  { path: PATHS.markets, titleKey: 'tab.markets', screen: SCREENS.markets, tab: 'markets' },
+  { path: PATHS.trade, titleKey: 'tab.trade', screen: SCREENS.trade, tab: 'trade' },
+  { path: PATHS.wallet, titleKey: 'tab.wallet', screen: SCREENS.wallet, tab: 'wallet' },
+  { path: PATHS.me, titleKey: 'tab.me', screen: SCREENS.me, tab: 'me' },
+
+  // Alternative home and profile layouts: the same screens until a layout of their own is designed.
+  ...['home', 'home-g', 'home-h', 'home-j', 'home-k'].map((name): ScreenRoute => ({
+    path: `/pages/tabs/home/${name}`,
+    titleKey: 'tab.home',
+    screen: SCREENS.home,
+    tab: 'home',
+  })),
+  ...['me', 'me-e', 'me-f', 'me-g', 'me-h', 'me-j'].map((name): ScreenRoute => ({
+    path: `/pages/tabs/me/${name}`,
+    titleKey: 'tab.me',
+    screen: SCREENS.me,
+    tab: 'me',
+  })),
+
+  // Quotes and trading
+  { path: '/pages/tabs/quotes/quoteSearch', titleKey: 'common.search', screen: soon },
+  { path: '/pages/tabs/favorite/favorite', titleKey: 'market.watchlist', screen: soon },
+  { path: '/pages/quoteDetail/bibi', titleKey: 'page.bibi', screen: soon },
+  { path: '/pages/quoteDetail/klinePage', titleKey: 'page.kline', screen: soon },
+
+  // Login and register (custom navigation)
+  { path: PATHS.login, titleKey: 'auth.login', screen: SCREENS.login },
+  { path: PATHS.register, titleKey: 'auth.register', screen: SCREENS.register },
+
+  // User area
+  { path: '/pages/user/userInfo', titleKey: 'me.profile', screen: soon },
+  { path: '/pages/user/change', titleKey: 'auth.change_password', screen: soon },
+  { path: '/pages/user/exchange', titleKey: 'page.exchange', screen: soon },
+  { path: '/pages/user/recharge', titleKey: 'home.quick_deposit', screen: soon },
+  { path: '/pages/user/recharge-detail', titleKey: 'page.details', screen: soon },
+  { path: '/pages/user/rechargeRecord', titleKey: 'page.recharge_record', screen: soon },
+  { path: '/pages/user/linePay', titleKey: 'page.line_pay', screen: soon },
+  { path: '/pages/user/withdrawl', titleKey: 'home.quick_withdraw', screen: soon },
+  { path: '/pages/user/withdrawRecord', titleKey: 'page.withdraw_record', screen: soon },
+  { path: '/pages/user/authentication', titleKey: 'me.verify_identity', screen: soon },
+  { path: '/pages/user/authentication1', titleKey: 'page.identity_advanced', screen: soon },
+  { path: '/pages/user/privacy', titleKey: 'me.privacy', screen: soon },
+  { path: '/pages/user/welfare', titleKey: 'page.welfare', screen: soon },
+  { path: '/pages/user/award', titleKey: 'page.award', screen: soon },
+  { path: '/pages/user/iwannashare', titleKey: 'page.share', screen: soon },
+
+  // Records
+  { path: '/pages/record/accountRecord', titleKey: 'me.records', screen: soon },
+  { path: '/pages/record/changeRecord', titleKey: 'page.exchange_record', screen: soon },
+
+  // Loans
+  { path: '/pages/loan/loan', titleKey: 'me.loans', screen: soon },
+  { path: '/pages/loan/buy', titleKey: 'page.loan_apply', screen: soon },
+  { path: '/pages/loan/rePay', titleKey: 'page.loan_repay', screen: soon },
+  { path: '/pages/loan/detail', titleKey: 'page.details', screen: soon },
+
+  // Positions
+  { path: '/pages/position/contractPosition', titleKey: 'me.positions', screen: soon },
+  { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: soon },
+
+  // New shares
+  { path: '/pages/newShares/newShares', titleKey: 'me.new_shares', screen: soon },
+  { path: '/pages/newShares/detail', titleKey: 'page.details', screen: soon },
+  { path: '/pages/newShares/his', titleKey: 'page.new_share_history', screen: soon },
+
+  // Locked mining
+  { path: '/pages/lockMining/lockMining', titleKey: 'me.lock_mining', screen: soon },
+  { path: '/pages/lockMining/lockMiningProductList', titleKey: 'page.lock_mining_products', screen: soon },
+  { path: '/pages/lockMining/orders', titleKey: 'page.lock_mining_orders', screen: soon },
+  { path: '/pages/lockMining/detail', titleKey: 'page.details', screen: soon },
+
+  // Bank cards and wallets
+  { path: '/pages/bankCard/bankCard-list', titleKey: 'me.bank_cards', screen: soon },
+  { path: '/pages/bankCard/bindBankCard', titleKey: 'page.bind_bank_card', screen: soon },
+  { path: '/pages/wallets/wallets', titleKey: 'me.wallets', screen: soon },
+  { path: '/pages/wallets/bindAddress', titleKey: 'page.bind_address', screen: soon },
+
+  // Messages
+  { path: '/pages/msg/msg-list', titleKey: 'me.messages', screen: soon },
+  { path: '/pages/msg/msg-detail', titleKey: 'page.details', screen: soon },
+  { path: '/pages/notifyList/notifyList', titleKey: 'page.notifications', screen: soon },
+
+  // Team and follow-order
+  { path: '/pages/team/team', titleKey: 'me.team', screen: soon },
+  { path: '/pages/followOrder/followOrder', titleKey: 'me.copy_trading', screen: soon },
+
+  // Language and line
+  { path: PATHS.language, titleKey: 'me.language', screen: SCREENS.language },
+  { path: PATHS.line, titleKey: 'me.line', screen: SCREENS.line },
+
+  // Help
+  { path: '/pages/QA/QA', titleKey: 'me.help', screen: soon },
+  { path: '/pages/service/service', titleKey: 'me.service', screen: soon },
+  { path: '/pages/richText', titleKey: 'page.details', screen: soon },
+
+  // Network error (custom navigation)
+  { path: PATHS.networkError, titleKey: 'neterr.title', screen: SCREENS.networkError },
+
+  // Component pages
+  { path: '/components/m-news/m-news', titleKey: 'page.news', screen: soon },
+  { path: '/components/m-zichan/m-zichan', titleKey: 'page.assets', screen: soon },
+  { path: '/components/m-quolist/m-quolist', titleKey: 'tab.markets', screen: soon },
+];

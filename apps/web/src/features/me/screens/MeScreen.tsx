@@ -1,0 +1,87 @@
+import { CONSTANTS } from '@kestrel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLineIndex } from '../../../shared/api/lines';
+import { languageOf } from '../../../shared/i18n/document-language';
+import { usePageConfig } from '../../../shared/page-config/use-page-config';
+import { PATHS } from '../../../shared/paths';
+import { useSettingsStore } from '../../../shared/store/settings';
+import { Refreshable } from '../../../shared/ui/Refreshable';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useLogout } from '../api/logout';
+import { useUserInfo } from '../api/get-user-info';
+import { EntryGroups } from '../components/EntryGroups';
+import { GuestCard } from '../components/GuestCard';
+import { ProfileCard } from '../components/ProfileCard';
+import './me-screen.css';
+
+/**
+ * `/pages/tabs/me/me-d`: the profile (or a login prompt), the page-config entries grouped by module,
+ * and logout. Which entries show is the operator's choice through page config and switches (SPEC §4).
+ */
+export default function MeScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userInfo = useUserInfo();
+  const pageConfig = usePageConfig(PATHS.me);
+  const locale = useSettingsStore((state) => state.locale);
+  const lineIndex = useCurrentLineIndex();
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('me.logout_confirm'),
+      confirmText: t('auth.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await logout.mutateAsync();
+    Toast.show({ content: t('tips.logged_out'), duration: CONSTANTS.toastDurationMs });
+  };
+
+  return (
+    <div className="screen me-screen">
+      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: ['account'] })}>
+        <div className="me-hero">{userInfo ? <ProfileCard userInfo={userInfo} /> : <GuestCard />}</div>
+        <div className="screen__body me-screen__body">
+          {pageConfig.data ? (
+            <EntryGroups
+              modules={pageConfig.data}
+              extras={{
+                [PATHS.language]: languageOf(locale).name,
+                [PATHS.line]: t('me.line_n', { n: lineIndex + 1 }),
+              }}
+            />
+          ) : (
+            <EntryGroupsSkeleton />
+          )}
+          {userInfo ? (
+            <button
+              type="button"
+              className="card me-logout"
+              onClick={() => void confirmLogout()}
+              disabled={logout.isPending}
+            >
+              {t('auth.logout')}
+            </button>
+          ) : null}
+        </div>
+      </Refreshable>
+    </div>
+  );
+}
+
+function EntryGroupsSkeleton() {
+  return (
+    <section className="card me-group" aria-busy="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div className="me-entry" key={index}>
+          <Skeleton width={34} height={34} radius={10} />
+          <Skeleton width="40%" height={14} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { HINT_NEEDS_VERIFICATION, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from '@kestrel/contract';
+import { request } from './request';
+import { RequestError } from './request-error';
+
+/** What `call` resolves with: `data` for data answers, `{ rows, total }` for lists, nothing for the rest. */
+export type CallResult<E extends Endpoint> = E['answer'] extends { kind: 'data' }
+  ? AnswerOf<E>
+  : E['answer'] extends { kind: 'rows' }
+    ? { rows: AnswerOf<E>[]; total: number }
+    : void;
+
+export interface CallOptions<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Ask for other non-200 codes as a non-quiet rejection (SPEC §8). */
+  catchErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of the contract. Method, path and body encoding come from the Endpoint object,
+ * so a screen never spells a path; the answer is typed by the endpoint's zod schema. The server already
+ * validated the answer against that schema, so it is not parsed again here (zod at runtime would cost
+ * every screen time for no gain).
+ *
+ * A hint_48 answer ("needs a further verification step") rejects with `kind: 'hint'` and quiet false:
+ * nothing was shown, the caller decides (for example by opening the verification step).
+ */
+export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<CallResult<E>> {
+  const envelope = await request({
+    method: endpoint.method,
+    path: endpoint.path,
+    query: options.query,
+    body: options.body,
+    encoding: endpoint.bodyEncoding ?? 'form',
+    catchErrors: options.catchErrors,
+    signal: options.signal,
+  });
+  if (envelope.msg === HINT_NEEDS_VERIFICATION && envelope.code !== 200) {
+    throw new RequestError({
+      kind: 'hint',
+      code: envelope.code,
+      msg: envelope.msg,
+      params: envelope.params,
+      quiet: false,
+    });
+  }
+  return unwrap(endpoint, envelope) as CallResult<E>;
+}
+
+function unwrap(endpoint: Endpoint, envelope: { data?: unknown; rows?: unknown[]; total?: number }): unknown {
+  switch (endpoint.answer.kind) {
+    case 'data':
+      return envelope.data;
+    case 'rows':
+      return { rows: envelope.rows ?? [], total: envelope.total ?? envelope.rows?.length ?? 0 };
+    case 'none':
+      return undefined;
+  }
+}

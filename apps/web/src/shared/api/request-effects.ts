@@ -1,0 +1,39 @@
+import { CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { i18n } from '../i18n/i18n';
+import { PATHS } from '../paths';
+import { useSessionStore } from '../store/session';
+import { currentPath, navigateTo } from './navigation';
+
+/**
+ * What the request layer does to the outside world when the error catalogue says so. Kept in one
+ * object so tests can watch it and so the layer itself stays free of UI code.
+ */
+export interface RequestEffects {
+  toast: (text: string) => void;
+  translate: (key: string, params?: Record<string, string | number>) => string;
+  /** Code 401: forget the session and open the login page. */
+  endSession: () => void;
+}
+
+const defaultEffects: RequestEffects = {
+  toast: (text) => {
+    Toast.show({ content: text, duration: CONSTANTS.toastDurationMs });
+  },
+  translate: (key, params) => i18n.t(key, params ?? {}),
+  endSession: () => {
+    useSessionStore.getState().signOut();
+    if (currentPath() !== PATHS.login) navigateTo(PATHS.login);
+  },
+};
+
+let effects: RequestEffects = defaultEffects;
+
+export function requestEffects(): RequestEffects {
+  return effects;
+}
+
+/** Tests replace some effects; pass nothing to restore the defaults. */
+export function setRequestEffects(overrides?: Partial<RequestEffects>): void {
+  effects = overrides ? { ...defaultEffects, ...overrides } : defaultEffects;
+}

@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE } from '@kestrel/contract';
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useSettingsStore } from '../store/settings';
+import { ENGLISH_PACK } from './english';
+
+/**
+ * The app's i18next instance. Keys are flat and dotted ("tab.home"), so key and namespace separators
+ * are off; values use i18next's `{{name}}` interpolation, which is what the server's packs use too.
+ * React escapes output itself, so i18next must not escape it a second time.
+ */
+export const i18n = createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { [DEFAULT_LANGUAGE]: { translation: ENGLISH_PACK } },
+  lng: useSettingsStore.getState().locale,
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'currentOnly',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});

@@ -1,0 +1,22 @@
+/**
+ * Route paths that shared code needs (SPEC §2). The full route table lives in src/app/routes.tsx; these
+ * constants exist so the request layer and loaders can navigate without importing screens.
+ */
+export const PATHS = {
+  launch: '/pages/index/index',
+  home: '/pages/tabs/home/home-d',
+  markets: '/pages/tabs/quotes/quotes',
+  trade: '/pages/quoteDetail/quoteDetail',
+  wallet: '/pages/user/accountDetail',
+  me: '/pages/tabs/me/me-d',
+  login: '/pages/user/login',
+  register: '/pages/user/register',
+  language: '/pages/language/language',
+  line: '/pages/language/line',
+  networkError: '/pages/networdError/networdError',
+} as const;
+
+/** `/a?from=/b` with the route encoded, as the network-error and line pages expect. */
+export function withFrom(path: string, from: string): string {
+  return `${path}?from=${encodeURIComponent(from)}`;
+}

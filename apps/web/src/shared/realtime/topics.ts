@@ -1,0 +1,29 @@
+import type { Candle, Interval, TickerInfo } from './message-types';
+
+/**
+ * A topic name that carries the type of its messages, so `useTopic(tickerTopic('AAPL'), (info) => ...)`
+ * knows `info` is a TickerInfo. The brand exists only for the type checker.
+ */
+export type Topic<Message> = string & { readonly __message?: Message };
+
+/** One entry of the `tickers` batch: the list screens' price update. */
+export interface TickerUpdate {
+  ticker: string;
+  nowPrice: string;
+  changeRate: string;
+  changePrice: string;
+  updated: number;
+}
+
+/** Every product's latest price, batched once per market step. */
+export const tickersTopic: Topic<TickerUpdate[]> = 'tickers';
+
+/** The full ticker of one product (day, minute and previous-day blocks). */
+export function tickerTopic(productCode: string): Topic<TickerInfo> {
+  return `ticker:${productCode}`;
+}
+
+/** The forming candle of one product at one interval (decimal strings). */
+export function candleTopic(productCode: string, interval: Interval): Topic<Candle> {
+  return `candle:${productCode}:${interval}`;
+}

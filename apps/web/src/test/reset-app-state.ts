@@ -1,0 +1,18 @@
+import { setRequestEffects } from '../shared/api/request-effects';
+import { forgetLoadedLanguagePacks } from '../shared/i18n/language-pack';
+import { resetNetworkErrorsForTests } from '../shared/api/network-errors';
+import { resetRequestTimeoutForTests } from '../shared/api/timeout';
+import { useSessionStore } from '../shared/store/session';
+import { useSettingsStore } from '../shared/store/settings';
+
+/** Each test starts as a fresh visit: empty storage, English, line 1, nobody logged in, no toasts. */
+export function resetAppState(): void {
+  window.localStorage.clear();
+  window.location.hash = '';
+  useSessionStore.setState({ token: null, userInfo: null });
+  useSettingsStore.setState({ locale: 'en', currentLine: 0, riseFallColours: 'green-up' });
+  resetRequestTimeoutForTests();
+  resetNetworkErrorsForTests();
+  setRequestEffects();
+  forgetLoadedLanguagePacks();
+}

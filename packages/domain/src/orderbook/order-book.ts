@@ -1,0 +1,458 @@
+/**
+ * The coin-to-coin matching engine for one pair: price-time priority, limit (GTC, IOC, FOK, post-only),
+ * market by base size, market buy by quote amount, cancel, and self-trade prevention.
+ *
+ * Structure: per side a BookSide (sorted levels, best last), each level an intrusive queue of OrderNodes,
+ * a Map from order id to node and an owner index. Cancel is a Map lookup plus O(1) unlinking (plus the
+ * level's removal when it empties); matching reads only the head of the best level; no path scans a
+ * level's queue.
+ *
+ * Determinism: the engine holds no clock and no randomness, and order ids and fill sequences are
+ * counters, so the same command stream always gives the same results, book and stateHash().
+ *
+ * Self-trade prevention is cancel-oldest: when the incoming order reaches a resting order of its own
+ * owner, the resting one is cancelled (reported in selfTradeCancels) and matching continues behind it.
+ * Only orders the taker would otherwise trade with are cancelled.
+ */
+import { assertPairConfig } from './pair-config';
+import { BookSide } from './book-side';
+import { FillAmounts } from './fill-amounts';
+import { OrderNode } from './order-node';
+import { OwnerIndex } from './owner-index';
+import type { PriceLevel } from './price-level';
+import type { OrderBookRejectionCode } from './result-codes';
+import {
+  accumulate,
+  bookStateHash,
+  hashOwner,
+  orderContributionLanes,
+  orderIdentityLanes,
+  type HashLanes,
+} from './state-hash';
+import { checkBookState } from './book-state';
+import type {
+  BookState,
+  CancelOrderCommand,
+  CancelResult,
+  CommandResult,
+  DepthLevel,
+  DepthSnapshot,
+  Fill,
+  LimitOrderCommand,
+  MarketBuyByQuoteCommand,
+  MarketOrderCommand,
+  OpenOrder,
+  OrderBookCommand,
+  OrderBookEngine,
+  OrderSide,
+  PairConfig,
+  PlacementAccepted,
+  PlacementResult,
+  PlacementStatus,
+  Rejection,
+  SelfTradeCancel,
+} from './types';
+import { validateCancel, validateLimitOrder, validateMarketBuyByQuote, validateMarketOrder } from './validation';
+
+/** Shared by every result without fills or cancels, so the common case allocates no arrays. */
+const NO_FILLS: readonly Fill[] = Object.freeze([]);
+const NO_SELF_TRADE_CANCELS: readonly SelfTradeCancel[] = Object.freeze([]);
+
+export function reject(code: OrderBookRejectionCode): Rejection {
+  return { ok: false, code };
+}
+
+/** True when a taker on `takerSide` with limit `limitPrice` may trade at a maker's `makerPrice`. */
+export function priceCrosses(takerSide: OrderSide, limitPrice: bigint, makerPrice: bigint): boolean {
+  return takerSide === 'buy' ? makerPrice <= limitPrice : makerPrice >= limitPrice;
+}
+
+/** The incoming order's progress while it takes liquidity. */
+interface Taking {
+  readonly orderId: number;
+  readonly owner: string;
+  readonly side: OrderSide;
+  /** null for market orders. */
+  readonly limitPrice: bigint | null;
+  /** true for a market buy by quote amount: remainingBudget limits it, not remainingSize. */
+  readonly byQuote: boolean;
+  remainingSize: bigint;
+  remainingBudget: bigint;
+  /** Set when a by-quote order stopped because its budget could not buy one more step. */
+  budgetExhausted: boolean;
+  filledSize: bigint;
+  filledQuoteAmount: bigint;
+  fills: Fill[] | null;
+  selfTradeCancels: SelfTradeCancel[] | null;
+}
+
+export class OrderBook implements OrderBookEngine {
+  readonly config: PairConfig;
+  private readonly amounts: FillAmounts;
+  private readonly bids = new BookSide('buy');
+  private readonly asks = new BookSide('sell');
+  private readonly ordersById = new Map<number, OrderNode>();
+  private readonly owners = new OwnerIndex();
+  private readonly hashSums: HashLanes = { laneA: 0, laneB: 0 };
+  private nextOrderId = 1;
+  private nextFillSequence = 1;
+
+  /** Throws PairConfigError for an unusable configuration (operator data, checked at boot). */
+  constructor(config: PairConfig) {
+    this.config = assertPairConfig(config);
+    this.amounts = new FillAmounts(config);
+  }
+
+  /**
+   * Rebuilds a book from exportState() without replaying history. Throws BookStateError when the state is
+   * inconsistent (a corrupted snapshot must stop the boot, not trade).
+   */
+  static restore(config: PairConfig, state: BookState): OrderBook {
+    const book = new OrderBook(config);
+    checkBookState(config, state);
+    for (const order of state.orders) {
+      book.rest(order.orderId, order.owner, order.side, order.price, order.originalSize, order.remainingSize, order.postOnly);
+    }
+    book.nextOrderId = state.nextOrderId;
+    book.nextFillSequence = state.nextFillSequence;
+    return book;
+  }
+
+  execute(command: OrderBookCommand): CommandResult {
+    switch (command.type) {
+      case 'limit':
+        return this.placeLimit(command);
+      case 'market':
+        return this.placeMarket(command);
+      case 'market_by_quote':
+        return this.placeMarketByQuote(command);
+      case 'cancel':
+        return this.cancel(command);
+      default: {
+        // Commands come from storage too: an unknown type is refused, not thrown.
+        const unknown: never = command;
+        void unknown;
+        return reject('orderbook.command_invalid');
+      }
+    }
+  }
+
+  placeLimit(command: LimitOrderCommand): PlacementResult {
+    const problem = validateLimitOrder(command, this.config);
+    if (problem !== null) return reject(problem);
+    const opposite = this.sideFor(command.side === 'buy' ? 'sell' : 'buy');
+    const best = opposite.best();
+    if (command.postOnly && best !== undefined && priceCrosses(command.side, command.price, best.price)) {
+      return reject('orderbook.post_only_would_take');
+    }
+    if (command.timeInForce === 'FOK' && !this.canFillCompletely(command.owner, command.side, command.price, command.size)) {
+      return reject('orderbook.fok_unfillable');
+    }
+    const taking = this.startTaking(command.owner, command.side, command.price, command.size, false, 0n);
+    this.take(taking);
+    if (taking.remainingSize > 0n && command.timeInForce === 'GTC') {
+      this.rest(taking.orderId, command.owner, command.side, command.price, command.size, taking.remainingSize, command.postOnly);
+      return this.placementResult(taking, 'resting', taking.remainingSize, 0n);
+    }
+    return this.finishTaking(taking);
+  }
+
+  placeMarket(command: MarketOrderCommand): PlacementResult {
+    const problem = validateMarketOrder(command, this.config);
+    if (problem !== null) return reject(problem);
+    const taking = this.startTaking(command.owner, command.side, null, command.size, false, 0n);
+    this.take(taking);
+    return this.finishTaking(taking);
+  }
+
+  placeMarketByQuote(command: MarketBuyByQuoteCommand): PlacementResult {
+    const problem = validateMarketBuyByQuote(command);
+    if (problem !== null) return reject(problem);
+    const budget = this.amounts.budgetAtQuoteAmountScale(command.quoteAmount);
+    const taking = this.startTaking(command.owner, 'buy', null, 0n, true, budget);
+    this.take(taking);
+    const status: PlacementStatus = taking.budgetExhausted && taking.filledSize > 0n ? 'filled' : 'expired';
+    return this.placementResult(taking, status, 0n, 0n);
+  }
+
+  cancel(command: CancelOrderCommand): CancelResult {
+    const problem = validateCancel(command.owner, command.orderId);
+    if (problem !== null) return reject(problem);
+    const node = this.ordersById.get(command.orderId);
+    if (node === undefined) {
+      // Every id below nextOrderId was an accepted order; if it is not resting it has finished. This needs
+      // no memory of finished orders, so the book's memory is bounded by what rests on it.
+      return reject(command.orderId < this.nextOrderId ? 'orderbook.order_finished' : 'orderbook.unknown_order');
+    }
+    if (node.owner !== command.owner) return reject('orderbook.not_owner');
+    const cancelledSize = node.remainingSize;
+    this.removeResting(node);
+    return {
+      ok: true,
+      type: 'cancel',
+      orderId: node.id,
+      owner: node.owner,
+      side: node.side,
+      price: node.price,
+      cancelledSize,
+    };
+  }
+
+  bestBid(): bigint | null {
+    return this.bids.best()?.price ?? null;
+  }
+
+  bestAsk(): bigint | null {
+    return this.asks.best()?.price ?? null;
+  }
+
+  depth(levels: number): DepthSnapshot {
+    return { bids: this.depthOf(this.bids, levels), asks: this.depthOf(this.asks, levels) };
+  }
+
+  openOrders(owner: string): OpenOrder[] {
+    return this.owners.orders(owner).map(toOpenOrder);
+  }
+
+  restingOrderCount(): number {
+    return this.ordersById.size;
+  }
+
+  stateHash(): string {
+    return bookStateHash(this.hashSums, this.nextOrderId, this.nextFillSequence, this.ordersById.size);
+  }
+
+  exportState(): BookState {
+    const orders: OpenOrder[] = [];
+    for (const side of [this.bids, this.asks]) {
+      side.walkFromBest(side.levelCount(), (level) => {
+        let node = level.head;
+        for (let visited = 0; node !== null && visited < level.orderCount; visited++) {
+          orders.push(toOpenOrder(node));
+          node = node.next;
+        }
+        return true;
+      });
+    }
+    return {
+      pair: this.config.pair,
+      nextOrderId: this.nextOrderId,
+      nextFillSequence: this.nextFillSequence,
+      orders,
+    };
+  }
+
+  private sideFor(side: OrderSide): BookSide {
+    return side === 'buy' ? this.bids : this.asks;
+  }
+
+  private startTaking(
+    owner: string,
+    side: OrderSide,
+    limitPrice: bigint | null,
+    size: bigint,
+    byQuote: boolean,
+    budget: bigint,
+  ): Taking {
+    // The id is handed out only now, after every refusal: ids below nextOrderId are all accepted orders.
+    const orderId = this.nextOrderId++;
+    return {
+      orderId,
+      owner,
+      side,
+      limitPrice,
+      byQuote,
+      remainingSize: size,
+      remainingBudget: budget,
+      budgetExhausted: false,
+      filledSize: 0n,
+      filledQuoteAmount: 0n,
+      fills: null,
+      selfTradeCancels: null,
+    };
+  }
+
+  /**
+   * Takes liquidity from the best opposite level while the price crosses and the taker has something
+   * left. Every pass either removes a resting order (filled or self-trade cancelled) or ends the taker,
+   * so the passes are bounded by the resting orders plus one.
+   */
+  private take(taking: Taking): void {
+    const opposite = this.sideFor(taking.side === 'buy' ? 'sell' : 'buy');
+    const bound = this.ordersById.size + 2;
+    for (let pass = 0; pass < bound; pass++) {
+      const level = opposite.best();
+      if (level === undefined) return;
+      if (taking.limitPrice !== null && !priceCrosses(taking.side, taking.limitPrice, level.price)) return;
+      const maker = level.head;
+      if (maker === null) return; // never: empty levels are dropped at once
+      // A budget that cannot buy one step here buys nothing further out either (prices only get worse).
+      const wanted = taking.byQuote
+        ? this.amounts.affordableSize(taking.remainingBudget, level.price)
+        : taking.remainingSize;
+      if (wanted === 0n) {
+        taking.budgetExhausted = true;
+        return;
+      }
+      // Checked only once the taker would really trade here, so STP never cancels an order it would not meet.
+      if (maker.owner === taking.owner) {
+        this.cancelForSelfTrade(maker, taking);
+        continue;
+      }
+      const size = wanted < maker.remainingSize ? wanted : maker.remainingSize;
+      this.fill(taking, maker, level, size);
+      if (!taking.byQuote && taking.remainingSize === 0n) return;
+    }
+  }
+
+  private fill(taking: Taking, maker: OrderNode, level: PriceLevel, size: bigint): void {
+    const quoteAmount = this.amounts.quoteAmount(level.price, size);
+    const makerRemainingSize = maker.remainingSize - size;
+    const fill: Fill = {
+      sequence: this.nextFillSequence++,
+      makerOrderId: maker.id,
+      takerOrderId: taking.orderId,
+      makerOwner: maker.owner,
+      takerOwner: taking.owner,
+      takerSide: taking.side,
+      price: level.price,
+      size,
+      quoteAmount,
+      makerFee: this.amounts.makerFee(quoteAmount),
+      takerFee: this.amounts.takerFee(quoteAmount),
+      makerRemainingSize,
+    };
+    if (taking.fills === null) taking.fills = [fill];
+    else taking.fills.push(fill);
+    taking.filledSize += size;
+    taking.filledQuoteAmount += quoteAmount;
+    if (taking.byQuote) taking.remainingBudget -= quoteAmount;
+    else taking.remainingSize -= size;
+
+    if (makerRemainingSize === 0n) {
+      this.removeResting(maker);
+      return;
+    }
+    accumulate(this.hashSums, maker, -1);
+    maker.remainingSize = makerRemainingSize;
+    level.reduce(size);
+    orderContributionLanes(maker.identity, makerRemainingSize, maker);
+    accumulate(this.hashSums, maker, 1);
+  }
+
+  private cancelForSelfTrade(maker: OrderNode, taking: Taking): void {
+    const cancel: SelfTradeCancel = {
+      orderId: maker.id,
+      owner: maker.owner,
+      side: maker.side,
+      price: maker.price,
+      cancelledSize: maker.remainingSize,
+    };
+    if (taking.selfTradeCancels === null) taking.selfTradeCancels = [cancel];
+    else taking.selfTradeCancels.push(cancel);
+    this.removeResting(maker);
+  }
+
+  /**
+   * Whether a FOK order fills completely. Its own resting orders will be cancelled, not traded, so they
+   * do not count: their crossing size is summed from the owner's list (bounded by that owner's orders),
+   * and the levels' aggregated sizes are summed from the best outward (bounded by the crossing levels).
+   */
+  private canFillCompletely(owner: string, side: OrderSide, limitPrice: bigint, size: bigint): boolean {
+    const oppositeSide: OrderSide = side === 'buy' ? 'sell' : 'buy';
+    let ownCrossing = 0n;
+    let node = this.owners.oldest(owner);
+    const ownCount = this.owners.count(owner);
+    for (let visited = 0; node !== null && visited < ownCount; visited++) {
+      if (node.side === oppositeSide && priceCrosses(side, limitPrice, node.price)) ownCrossing += node.remainingSize;
+      node = node.ownerNext;
+    }
+    let available = 0n;
+    let enough = false;
+    this.sideFor(oppositeSide).walkFromBest(Number.MAX_SAFE_INTEGER, (level) => {
+      if (!priceCrosses(side, limitPrice, level.price)) return false;
+      available += level.totalSize;
+      // Own orders are at most ownCrossing of what has been summed so far, so this is already enough.
+      enough = available - ownCrossing >= size;
+      return !enough;
+    });
+    return enough;
+  }
+
+  private rest(
+    orderId: number,
+    owner: string,
+    side: OrderSide,
+    price: bigint,
+    originalSize: bigint,
+    remainingSize: bigint,
+    postOnly: boolean,
+  ): void {
+    const node = new OrderNode(orderId, owner, side, price, originalSize, remainingSize, postOnly);
+    orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, node.identity);
+    orderContributionLanes(node.identity, remainingSize, node);
+    accumulate(this.hashSums, node, 1);
+    this.sideFor(side).levelFor(price).append(node);
+    this.ordersById.set(orderId, node);
+    this.owners.add(node);
+  }
+
+  private removeResting(node: OrderNode): void {
+    const level = node.level;
+    if (level !== null) {
+      level.remove(node);
+      if (level.isEmpty()) this.sideFor(node.side).removeLevel(level);
+    }
+    this.ordersById.delete(node.id);
+    this.owners.remove(node);
+    accumulate(this.hashSums, node, -1);
+  }
+
+  private finishTaking(taking: Taking): PlacementAccepted {
+    const status: PlacementStatus = taking.remainingSize === 0n ? 'filled' : 'expired';
+    return this.placementResult(taking, status, 0n, taking.remainingSize);
+  }
+
+  private placementResult(
+    taking: Taking,
+    status: PlacementStatus,
+    restingSize: bigint,
+    expiredSize: bigint,
+  ): PlacementAccepted {
+    return {
+      ok: true,
+      type: 'placement',
+      orderId: taking.orderId,
+      status,
+      filledSize: taking.filledSize,
+      filledQuoteAmount: taking.filledQuoteAmount,
+      restingSize,
+      expiredSize,
+      fills: taking.fills ?? NO_FILLS,
+      selfTradeCancels: taking.selfTradeCancels ?? NO_SELF_TRADE_CANCELS,
+    };
+  }
+
+  private depthOf(side: BookSide, levels: number): DepthLevel[] {
+    const result: DepthLevel[] = [];
+    let cumulativeSize = 0n;
+    side.walkFromBest(Number.isInteger(levels) && levels > 0 ? levels : 0, (level) => {
+      cumulativeSize += level.totalSize;
+      result.push({ price: level.price, size: level.totalSize, cumulativeSize, orderCount: level.orderCount });
+      return true;
+    });
+    return result;
+  }
+}
+
+function toOpenOrder(node: OrderNode): OpenOrder {
+  return {
+    orderId: node.id,
+    owner: node.owner,
+    side: node.side,
+    price: node.price,
+    originalSize: node.originalSize,
+    remainingSize: node.remainingSize,
+    postOnly: node.postOnly,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * An AVL tree of price levels, ordered by ascending price, with the levels themselves as the nodes
+ * (intrusive: no wrapper objects). Insert, remove and find are O(log levels) in the worst case, which
+ * a sorted array is not: V8's splice on an array of objects measured 1.4 µs per insert or remove at
+ * 1,000 levels, 12 µs at 10,000 and 190 µs at 100,000 (see bench/orderbook/levels.ts), and a deep
+ * book full of far-away levels is exactly what a careless or hostile client can build.
+ *
+ * The recursion depth is the tree height, at most 1.44 x log2(levels + 2): about 40 for 2^27 levels.
+ */
+import type { PriceLevel } from './price-level';
+
+/** An AVL tree of height 64 would need more than 10^13 nodes; past that something is broken. */
+export const MAXIMUM_TREE_HEIGHT = 64;
+
+function heightOf(level: PriceLevel | null): number {
+  return level === null ? 0 : level.height;
+}
+
+function updateHeight(level: PriceLevel): void {
+  const left = heightOf(level.left);
+  const right = heightOf(level.right);
+  level.height = (left > right ? left : right) + 1;
+}
+
+function rotateRight(top: PriceLevel): PriceLevel {
+  const pivot = top.left;
+  if (pivot === null) return top;
+  top.left = pivot.right;
+  pivot.right = top;
+  updateHeight(top);
+  updateHeight(pivot);
+  return pivot;
+}
+
+function rotateLeft(top: PriceLevel): PriceLevel {
+  const pivot = top.right;
+  if (pivot === null) return top;
+  top.right = pivot.left;
+  pivot.left = top;
+  updateHeight(top);
+  updateHeight(pivot);
+  return pivot;
+}
+
+/** Restores the AVL balance (subtree heights differ by at most one) at `level`; returns the subtree's new root. */
+function rebalance(level: PriceLevel): PriceLevel {
+  updateHeight(level);
+  const balance = heightOf(level.left) - heightOf(level.right);
+  if (balance > 1) {
+    const left = level.left;
+    if (left !== null && heightOf(left.left) < heightOf(left.right)) level.left = rotateLeft(left);
+    return rotateRight(level);
+  }
+  if (balance < -1) {
+    const right = level.right;
+    if (right !== null && heightOf(right.right) < heightOf(right.left)) level.right = rotateRight(right);
+    return rotateLeft(level);
+  }
+  return level;
+}
+
+function insertInto(root: PriceLevel | null, level: PriceLevel, depth: number): PriceLevel {
+  if (root === null || depth > MAXIMUM_TREE_HEIGHT) return level;
+  if (level.price < root.price) root.left = insertInto(root.left, level, depth + 1);
+  else root.right = insertInto(root.right, level, depth + 1);
+  return rebalance(root);
+}
+
+/** Detaches the lowest level of a subtree into `detached.level`; returns the subtree without it. */
+function removeLowest(root: PriceLevel, detached: { level: PriceLevel | null }, depth: number): PriceLevel | null {
+  if (root.left === null || depth > MAXIMUM_TREE_HEIGHT) {
+    detached.level = root;
+    return root.right;
+  }
+  root.left = removeLowest(root.left, detached, depth + 1);
+  return rebalance(root);
+}
+
+function removeFrom(root: PriceLevel | null, price: bigint, depth: number): PriceLevel | null {
+  if (root === null || depth > MAXIMUM_TREE_HEIGHT) return root;
+  if (price < root.price) {
+    root.left = removeFrom(root.left, price, depth + 1);
+    return rebalance(root);
+  }
+  if (price > root.price) {
+    root.right = removeFrom(root.right, price, depth + 1);
+    return rebalance(root);
+  }
+  const { left, right } = root;
+  root.left = null;
+  root.right = null;
+  root.height = 1;
+  if (left === null) return right;
+  if (right === null) return left;
+  // Two children: the lowest level of the right subtree takes the removed level's place.
+  const detached: { level: PriceLevel | null } = { level: null };
+  const rest = removeLowest(right, detached, depth + 1);
+  const successor = detached.level;
+  if (successor === null) return left;
+  successor.left = left;
+  successor.right = rest;
+  return rebalance(successor);
+}
+
+export class PriceTree {
+  private root: PriceLevel | null = null;
+  private count = 0;
+
+  size(): number {
+    return this.count;
+  }
+
+  find(price: bigint): PriceLevel | undefined {
+    let node = this.root;
+    for (let depth = 0; node !== null && depth <= MAXIMUM_TREE_HEIGHT; depth++) {
+      if (price === node.price) return node;
+      node = price < node.price ? node.left : node.right;
+    }
+    return undefined;
+  }
+
+  /** Adds a level whose price is not in the tree yet. */
+  insert(level: PriceLevel): void {
+    level.left = null;
+    level.right = null;
+    level.height = 1;
+    this.root = insertInto(this.root, level, 0);
+    this.count += 1;
+  }
+
+  /** Removes the level at `price` (a no-op when there is none). */
+  remove(price: bigint): void {
+    if (this.find(price) === undefined) return;
+    this.root = removeFrom(this.root, price, 0);
+    this.count -= 1;
+  }
+
+  lowest(): PriceLevel | undefined {
+    let node = this.root;
+    for (let depth = 0; node !== null && node.left !== null && depth <= MAXIMUM_TREE_HEIGHT; depth++) node = node.left;
+    return node ?? undefined;
+  }
+
+  highest(): PriceLevel | undefined {
+    let node = this.root;
+    for (let depth = 0; node !== null && node.right !== null && depth <= MAXIMUM_TREE_HEIGHT; depth++) node = node.right;
+    return node ?? undefined;
+  }
+
+  /**
+   * Visits levels in price order (ascending or descending) until `visit` returns false or `limit`
+   * levels were visited. An explicit stack of at most the tree's height replaces recursion.
+   */
+  walk(descending: boolean, limit: number, visit: (level: PriceLevel) => boolean): void {
+    const stack: PriceLevel[] = [];
+    let node = this.root;
+    for (let visited = 0; visited < limit && visited < this.count; ) {
+      for (let depth = 0; node !== null && depth <= MAXIMUM_TREE_HEIGHT; depth++) {
+        stack.push(node);
+        node = descending ? node.right : node.left;
+      }
+      const next = stack.pop();
+      if (next === undefined) return;
+      visited += 1;
+      if (!visit(next)) return;
+      node = descending ? next.left : next.right;
+    }
+  }
+
+  /** The tree's height (0 when empty); for tests of the balance. */
+  height(): number {
+    return heightOf(this.root);
+  }
+}
