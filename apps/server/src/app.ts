@@ -24,6 +24,7 @@ import { walletSummaryRoutes } from './features/account/wallet-summary-routes';
 import { imageRoutes } from './features/launch/image-routes';
 import { fundingRoutes } from './features/funding/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { statementRoutes } from './features/ledger/statement-routes';
 import { RealtimeHub } from './realtime/hub';
 import { marketTopicValidator, publishMarket } from './realtime/market-publisher';
 import type { Notifier } from './notify/notifier';
@@ -102,6 +103,7 @@ export async function buildApp(
   imageRoutes(app);
   fundingRoutes(app, context);
   walletRoutes(app, context);
+  statementRoutes(app, context);
 
   const hub = new RealtimeHub(app.log, marketTopicValidator(market));
   const stopPublishing = publishMarket(market, hub);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEndpoint, pageQuery } from '../endpoint';
+import { decimalString } from './shapes';
+
+/** One line of the customer's own statement: a posting to one of their accounts and the entry it belongs to. */
+export const statementLine = z.object({
+  entryId: z.number().int(),
+  time: z.number().int(),
+  /** Why money moved, e.g. `deposit.confirmed`; the app translates `reason.<reasonCode>`. */
+  reasonCode: z.string(),
+  referenceType: z.string(),
+  referenceId: z.string(),
+  /** customer, system or operator: who made it happen. */
+  actorType: z.string(),
+  actorId: z.string(),
+  memo: z.string(),
+  /** The price tick that decided the amount, where one did. */
+  tickId: z.string().nullable(),
+  tickSource: z.string().nullable(),
+  currencyId: z.number().int(),
+  currencyName: z.string(),
+  /** available, frozen or margin. */
+  kind: z.string(),
+  /** Signed: positive credits the account. */
+  amount: decimalString,
+  balanceAfter: decimalString,
+  /** The entry's hash, so a customer can quote it and an auditor can find it in the chain. */
+  hash: z.string(),
+});
+
+export const statement = defineEndpoint({
+  method: 'GET',
+  path: '/api/userAccountRecord/list',
+  summary: "The customer's ledger statement, newest first: every entry, its reason, reference, actor and running balance",
+  tag: 'money',
+  auth: 'user',
+  query: pageQuery.extend({
+    currencyId: z.coerce.number().int().min(1).optional(),
+    kind: z.enum(['available', 'frozen', 'margin']).optional(),
+  }),
+  answer: { kind: 'rows', schema: statementLine },
+});
