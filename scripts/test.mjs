@@ -35,7 +35,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-if (existsSync(path.join(root, 'apps/web/tsconfig.json'))) run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'kestrel-test-reports-'));
