@@ -82,7 +82,11 @@ export class KestrelContender implements Contender {
   }
 
   cancel(index: number): void {
-    this.book.cancel({ type: 'cancel', owner: this.owners[this.stream.owners[index] ?? 0] ?? '', orderId: this.orderIds[index] ?? 0 });
+    this.book.cancel({
+      type: 'cancel',
+      owner: this.owners[this.stream.owners[index] ?? 0] ?? '',
+      orderId: this.orderIds[index] ?? 0,
+    });
   }
 
   summary(): BookSummary {
@@ -134,7 +138,10 @@ export class PeerContender implements Contender {
 
   summary(): BookSummary {
     const [asks, bids] = this.book.depth();
-    return { bids: bids.map(([price, size]) => [price, size] as const), asks: asks.map(([price, size]) => [price, size] as const) };
+    return {
+      bids: bids.map(([price, size]) => [price, size] as const),
+      asks: asks.map(([price, size]) => [price, size] as const),
+    };
   }
 
   restingCount(): number {

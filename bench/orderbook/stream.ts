@@ -49,7 +49,11 @@ export const STREAM_SETTINGS = {
   maximumSizeSteps: 10,
 } as const;
 
-export function generateStream(shape: StreamShape, orderCount: number, seed: number = STREAM_SETTINGS.seed): OrderStream {
+export function generateStream(
+  shape: StreamShape,
+  orderCount: number,
+  seed: number = STREAM_SETTINGS.seed,
+): OrderStream {
   const random = seededRandom(seed);
   const sides = new Uint8Array(orderCount);
   const priceTicks = new Int32Array(orderCount);

@@ -72,8 +72,6 @@ export const ERROR_KEYS = {
   /** Exchange, cards, addresses, withdrawal password, demo account: features/wallet. */
   wallet: [
     'error.withdrawal_password_same_as_login',
-    'error.wrong_withdrawal_password',
-    'error.withdrawal_password_locked',
     'error.exchange_amount_invalid',
     'error.exchange_amount_too_precise',
     'error.exchange_same_currency',

@@ -46,7 +46,6 @@ export interface Database {
   // features/wallet (0004_wallet)
   demo_link: DemoLinkTable;
   demo_session: DemoSessionTable;
-  withdrawal_password_lockout: WithdrawalPasswordLockoutTable;
   exchange_record: ExchangeRecordTable;
   user_bank_card: UserBankCardTable;
   user_wallet_address: UserWalletAddressTable;
@@ -446,14 +445,6 @@ export interface DemoSessionTable {
   demo_token_hash: string;
   real_token_hash: string;
   created_at: number;
-}
-
-/** Wrong old passwords given to updateUserWithPwd, and the lock they cause. */
-export interface WithdrawalPasswordLockoutTable {
-  user_id: number;
-  failed_count: number;
-  locked_until: number | null;
-  updated_at: number;
 }
 
 export interface ExchangeRecordTable {

@@ -38,7 +38,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('previous_hash', 'char(64)', (c) => c.notNull())
     .addColumn('hash', 'char(64)', (c) => c.notNull().unique())
     .execute();
-  await db.schema.createIndex('journal_entry_reference').on('journal_entry').columns(['reference_type', 'reference_id']).execute();
+  await db.schema
+    .createIndex('journal_entry_reference')
+    .on('journal_entry')
+    .columns(['reference_type', 'reference_id'])
+    .execute();
 
   await serial(db.schema.createTable('posting'))
     .addColumn('entry_id', 'integer', (c) => c.notNull())

@@ -33,14 +33,6 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('withdrawal_password_lockout')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey())
-    .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locked_until', 'bigint')
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
-
   await create('exchange_record')
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('currency_id_from', 'integer', (c) => c.notNull())

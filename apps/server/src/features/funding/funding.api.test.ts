@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
 import { reconcile } from '../ledger/reconcile';
+import { demoBookIsolated } from '../wallet/demo-isolation';
 import {
   addBankCard,
   addWalletAddress,
@@ -44,6 +46,7 @@ describeOnEachDatabase('funding API', (dialect) => {
   afterAll(async () => {
     const report = await reconcile(server.context.database.db);
     expect(report.problems).toEqual([]);
+    expect((await demoBookIsolated(server.context.database.db)).problems).toEqual([]);
     await server.close();
   });
 
@@ -129,7 +132,11 @@ describeOnEachDatabase('funding API', (dialect) => {
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect(served.rawPayload.equals(bytes)).toBe(true);
       }
-      // Form-encoded works too, and the same image again is the same key.
+      // Form-encoded works too, above the app's 1 MiB body limit, which only the upload raises.
+      const large = Buffer.concat([pngImage(64, 48, 201), randomBytes(1536 * 1024)]);
+      const largeForm = await server.post('/api/common/upload', { file: dataUrl(large) }, { token: customer.token });
+      expect(largeForm.body).toMatchObject({ code: 200 });
+      // And the same image again is the same key.
       const form = await server.post(
         '/api/common/upload',
         { file: dataUrl(pngImage(64, 48, 200)) },
@@ -808,6 +815,17 @@ describeOnEachDatabase('funding API', (dialect) => {
       expect(limited.filter((answer) => answer.status === 429)).toHaveLength(1);
     });
 
+    it('the daily count holds under concurrency: of 8 withdrawals at once, exactly 3 pass', async () => {
+      const customer = await customerWithPassword();
+      await setWithdrawalPassword(server, customer.userId, { cheap: await cheapWithdrawalPasswordHash() });
+      await fund(customer, '500');
+      server.clock.advance(61_000);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => withdraw(customer, '20')));
+      expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.body.msg === 'error.withdraw_daily_limit')).toHaveLength(5);
+      expect(await balance(server, customer.userId, 'frozen')).toBe(60n * UNITS);
+    });
+
     it('five wrong withdrawal passwords lock withdrawals for 24 hours; a right one resets the count', async () => {
       const customer = await customerWithPassword();
       await fund(customer, '100');
@@ -841,6 +859,16 @@ describeOnEachDatabase('funding API', (dialect) => {
         server.clock.advance(HOUR_MS);
         expect((await withdraw(customer, '20')).body.code).toBe(200);
         expect((await wrong()).body).toMatchObject({ params: { remaining: 4 } });
+        // Wrong passwords in the change form (features/wallet) count toward the same lock.
+        server.clock.advance(1);
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          await server.post(
+            '/api/userInfo/updateUserWithPwd',
+            { oldPwd: 'NotTheOne99', newPwd: 'Another123' },
+            { token: customer.token },
+          );
+        }
+        expect((await wrong()).body).toMatchObject({ code: 500, msg: 'error.withdraw_locked', params: { hours: 24 } });
       } finally {
         server.clock.now = started;
       }

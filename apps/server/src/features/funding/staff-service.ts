@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse, UnauthorizedError } from '../../http/errors';
@@ -23,7 +23,8 @@ const STAFF_ACCOUNT_TYPE = -1;
 export interface StaffMember {
   id: number;
   username: string;
-  role: StaffRole;
+  /** As stored: addStaff writes only the three roles. */
+  role: string;
   disabled: boolean;
   createdAt: number;
 }
@@ -81,7 +82,7 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
-    role: isStaffRole(row.role) ? row.role : 'support',
+    role: row.role,
     disabled: row.disabled === 1,
     createdAt: Number(row.created_at),
   }));
@@ -128,16 +129,20 @@ export async function staffLogin(
   const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
   if (!row || !matches || row.disabled === 1 || !isStaffRole(row.role)) {
     if (row && !matches) {
-      const failures = row.failed_login_count + 1;
-      const locked = failures >= STAFF_LOGIN_ATTEMPTS_MAX;
-      await db
+      // Counted in the database, so concurrent guesses each count.
+      const counted = await db
         .updateTable('staff_member')
-        .set({
-          failed_login_count: locked ? 0 : failures,
-          locked_until: locked ? now + STAFF_LOCK_MS : row.locked_until,
-        })
+        .set({ failed_login_count: sql`failed_login_count + 1` })
         .where('id', '=', row.id)
-        .execute();
+        .returning('failed_login_count')
+        .executeTakeFirstOrThrow();
+      if (counted.failed_login_count >= STAFF_LOGIN_ATTEMPTS_MAX) {
+        await db
+          .updateTable('staff_member')
+          .set({ failed_login_count: 0, locked_until: now + STAFF_LOCK_MS })
+          .where('id', '=', row.id)
+          .execute();
+      }
     }
     refuse('error.invalid_credentials');
   }

@@ -16,7 +16,11 @@ function refuseLocked(lockedUntil: number, now: number): never {
  * Counts one wrong password, committed on its own (the request that carried it is refused, but the
  * failure must stay counted). The fifth in a row locks withdrawals for 24 hours and starts a new count.
  */
-async function recordFailure(db: Kysely<Database>, userId: number, now: number): Promise<never> {
+export async function recordWithdrawalPasswordFailure(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<never> {
   const counted = await db
     .insertInto('withdrawal_guard')
     .values({ user_id: userId, failed_count: 1, locked_until: null, touched_at: now })
@@ -38,6 +42,31 @@ async function recordFailure(db: Kysely<Database>, userId: number, now: number):
   refuse('error.withdraw_password_wrong', { remaining: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX - failures });
 }
 
+/** Refuses while wrong withdrawal passwords (from withdrawing or from the change form) have locked them. */
+export async function refuseWhileWithdrawalLocked(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  const guard = await db
+    .selectFrom('withdrawal_guard')
+    .select('locked_until')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const lockedUntil = Number(guard?.locked_until ?? 0);
+  if (lockedUntil > now) refuseLocked(lockedUntil, now);
+}
+
+/** A right password ends the run of wrong ones. */
+export async function clearWithdrawalPasswordFailures(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('withdrawal_guard')
+    .set({ failed_count: 0, touched_at: now })
+    .where('user_id', '=', userId)
+    .where('failed_count', '>', 0)
+    .execute();
+}
+
 /**
  * The withdrawal password check (separate from the login password, Argon2id, features/account/secrets).
  * Outside any write transaction: the hash takes tens of milliseconds and must not hold a lock.
@@ -48,7 +77,8 @@ export async function checkWithdrawalPassword(
   password: string,
   now: number,
 ): Promise<void> {
-  // One read for the lock, the run of failures and the hash.
+  // One read for the lock, the run of failures and the hash. Wrong passwords typed into the change form
+  // (features/wallet) count in the same guard row, so both paths together allow five guesses.
   const row = await db
     .selectFrom('user_account')
     .leftJoin('withdrawal_password', 'withdrawal_password.user_id', 'user_account.id')
@@ -56,9 +86,10 @@ export async function checkWithdrawalPassword(
     .select(['withdrawal_password.password_hash', 'withdrawal_guard.failed_count', 'withdrawal_guard.locked_until'])
     .where('user_account.id', '=', userId)
     .executeTakeFirst();
-  if (row?.locked_until != null && Number(row.locked_until) > now) refuseLocked(Number(row.locked_until), now);
+  const lockedUntil = Number(row?.locked_until ?? 0);
+  if (lockedUntil > now) refuseLocked(lockedUntil, now);
   if (!row?.password_hash) refuse('error.withdraw_password_not_set');
-  if (!(await verifyPassword(row.password_hash, password))) await recordFailure(db, userId, now);
+  if (!(await verifyPassword(row.password_hash, password))) await recordWithdrawalPasswordFailure(db, userId, now);
   // A right password ends the run of wrong ones.
   if (row.failed_count) {
     await db

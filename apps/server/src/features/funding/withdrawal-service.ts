@@ -36,9 +36,10 @@ interface PreparedWithdrawal {
 /**
  * Every check of API-FACTS "Recharge and withdraw", in its order, before anything is written: a real
  * account; a visible channel and currency; the amount (positive, at the currency's precision, within the
- * channel's minimum and maximum); the channel's hours; a fee below the amount; the customer's own
- * destination; then the withdrawal password, the only check whose failure is recorded. The daily count
- * and the balance are checked inside the transaction, where they cannot race.
+ * channel's minimum and maximum); the channel's hours; a fee below the amount; enough available
+ * balance; the customer's own destination; then the withdrawal password, the only check whose failure
+ * is recorded. The balance and the daily count are checked again inside the transaction, where they
+ * cannot race, and the ledger's conditional update has the last word on the balance.
  */
 async function prepareWithdrawal(
   db: Kysely<Database>,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
-import { WITHDRAWAL_PASSWORD_FAILURES_MAX, WITHDRAWAL_PASSWORD_LOCK_MS } from './withdrawal-password-service';
+import {
+  WITHDRAWAL_LOCK_MS as WITHDRAWAL_PASSWORD_LOCK_MS,
+  WITHDRAWAL_PASSWORD_ATTEMPTS_MAX as WITHDRAWAL_PASSWORD_FAILURES_MAX,
+} from '../funding/withdrawal-password';
 
 const SET = '/api/userInfo/updateUserWithPwd';
 const LOGIN_PASSWORD = 'Passw0rd1';
@@ -28,7 +31,7 @@ describeOnEachDatabase('wallet withdrawal password', (dialect) => {
     expect(await isSet(customer.token)).toBe(0);
 
     const refusals: [Record<string, string>, string][] = [
-      [{ oldPwd: 'NotMyLogin1', newPwd: 'Withdraw42' }, 'error.wrong_withdrawal_password'],
+      [{ oldPwd: 'NotMyLogin1', newPwd: 'Withdraw42' }, 'error.withdraw_password_wrong'],
       [{ oldPwd: LOGIN_PASSWORD, newPwd: LOGIN_PASSWORD }, 'error.withdrawal_password_same_as_login'],
       [{ oldPwd: LOGIN_PASSWORD, newPwd: 'short1' }, 'error.password_rule'],
       [{ oldPwd: LOGIN_PASSWORD, newPwd: '12345678' }, 'error.password_rule'],
@@ -54,7 +57,7 @@ describeOnEachDatabase('wallet withdrawal password', (dialect) => {
     // Now the login password no longer proves anything here; the withdrawal password does.
     expect(
       (await server.post(SET, { oldPwd: LOGIN_PASSWORD, newPwd: 'Withdraw43' }, { token: customer.token })).body.msg,
-    ).toBe('error.wrong_withdrawal_password');
+    ).toBe('error.withdraw_password_wrong');
     expect(
       (await server.post(SET, { oldPwd: 'Withdraw42', newPwd: 'Withdraw42' }, { token: customer.token })).body.msg,
     ).toBe('error.same_password');
@@ -82,22 +85,22 @@ describeOnEachDatabase('wallet withdrawal password', (dialect) => {
       );
       expect(wrong.body).toMatchObject({
         code: 500,
-        msg: 'error.wrong_withdrawal_password',
+        msg: 'error.withdraw_password_wrong',
         params: { remaining: WITHDRAWAL_PASSWORD_FAILURES_MAX - attempt },
       });
     }
     const last = await server.post(SET, { oldPwd: 'Guess5xyz', newPwd: 'Withdraw42' }, { token: customer.token });
-    expect(last.body).toMatchObject({ code: 500, msg: 'error.withdrawal_password_locked', params: { hours: 24 } });
+    expect(last.body).toMatchObject({ code: 500, msg: 'error.withdraw_locked', params: { hours: 24 } });
     // Locked: even the right proof is refused, and nothing is stored.
     const locked = await server.post(SET, { oldPwd: LOGIN_PASSWORD, newPwd: 'Withdraw42' }, { token: customer.token });
-    expect(locked.body).toMatchObject({ code: 500, msg: 'error.withdrawal_password_locked' });
+    expect(locked.body).toMatchObject({ code: 500, msg: 'error.withdraw_locked' });
     expect(await isSet(customer.token)).toBe(0);
 
     server.clock.advance(WITHDRAWAL_PASSWORD_LOCK_MS - 3_600_000);
     expect(
       (await server.post(SET, { oldPwd: LOGIN_PASSWORD, newPwd: 'Withdraw42' }, { token: customer.token })).body,
     ).toMatchObject({
-      msg: 'error.withdrawal_password_locked',
+      msg: 'error.withdraw_locked',
       params: { hours: 1 },
     });
     server.clock.advance(3_600_000);
