@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { isValidPassword } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../account/secrets';
 import {
