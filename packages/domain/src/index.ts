@@ -4,3 +4,4 @@ export * from './display';
 export * from './validators';
 export * from './fees';
 export * from './ledger';
+export * from './orderbook';

@@ -14,32 +14,38 @@ function pricesFromBest(side: BookSide): bigint[] {
 }
 
 describe('BookSide', () => {
-  it.each(['buy', 'sell'] as const)('keeps %s levels unique and sorted best first under any inserts and removals', (sideName) => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ add: fc.boolean(), price: fc.bigInt({ min: 1n, max: 40n }) }), { maxLength: 300, size: 'max' }),
-        (operations) => {
-          const side = new BookSide(sideName);
-          const model = new Set<bigint>();
-          for (const operation of operations) {
-            if (operation.add) {
-              const level = side.levelFor(operation.price);
-              expect(level.price).toBe(operation.price);
-              expect(side.levelFor(operation.price)).toBe(level); // found again, not duplicated
-              model.add(operation.price);
-            } else if (model.has(operation.price)) {
-              side.removeLevel(side.levelFor(operation.price));
-              model.delete(operation.price);
+  it.each(['buy', 'sell'] as const)(
+    'keeps %s levels unique and sorted best first under any inserts and removals',
+    (sideName) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({ add: fc.boolean(), price: fc.bigInt({ min: 1n, max: 40n }) }), {
+            maxLength: 300,
+            size: 'max',
+          }),
+          (operations) => {
+            const side = new BookSide(sideName);
+            const model = new Set<bigint>();
+            for (const operation of operations) {
+              if (operation.add) {
+                const level = side.levelFor(operation.price);
+                expect(level.price).toBe(operation.price);
+                expect(side.levelFor(operation.price)).toBe(level); // found again, not duplicated
+                model.add(operation.price);
+              } else if (model.has(operation.price)) {
+                side.removeLevel(side.levelFor(operation.price));
+                model.delete(operation.price);
+              }
             }
-          }
-          const expected = [...model].sort((a, b) => (a === b ? 0 : (sideName === 'buy' ? a > b : a < b) ? -1 : 1));
-          expect(pricesFromBest(side)).toEqual(expected);
-          expect(side.best()?.price).toBe(expected[0]);
-        },
-      ),
-      { numRuns },
-    );
-  });
+            const expected = [...model].sort((a, b) => (a === b ? 0 : (sideName === 'buy' ? a > b : a < b) ? -1 : 1));
+            expect(pricesFromBest(side)).toEqual(expected);
+            expect(side.best()?.price).toBe(expected[0]);
+          },
+        ),
+        { numRuns },
+      );
+    },
+  );
 });
 
 describe('BookSide walks', () => {

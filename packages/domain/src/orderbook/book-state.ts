@@ -25,7 +25,11 @@ function checkOrder(config: PairConfig, state: BookState, order: OpenOrder, seen
   if (order.originalSize <= 0n || order.originalSize % config.sizeStep !== 0n) {
     throw new BookStateError(`${label}: bad original size`);
   }
-  if (order.remainingSize <= 0n || order.remainingSize > order.originalSize || order.remainingSize % config.sizeStep !== 0n) {
+  if (
+    order.remainingSize <= 0n ||
+    order.remainingSize > order.originalSize ||
+    order.remainingSize % config.sizeStep !== 0n
+  ) {
     throw new BookStateError(`${label}: bad remaining size`);
   }
 }

@@ -29,18 +29,23 @@ export interface StreamShape {
 }
 
 export function configArbitrary(): fc.Arbitrary<PairConfig> {
-  return fc.record({
-    quoteScale: fc.integer({ min: 0, max: 8 }),
-    makerFeeRate: fc.bigInt({ min: 0n, max: 20_000n }),
-    takerFeeRate: fc.bigInt({ min: 0n, max: 20_000n }),
-  }).map((fees) => ({ ...PROPERTY_PAIR, ...fees }));
+  return fc
+    .record({
+      quoteScale: fc.integer({ min: 0, max: 8 }),
+      makerFeeRate: fc.bigInt({ min: 0n, max: 20_000n }),
+      takerFeeRate: fc.bigInt({ min: 0n, max: 20_000n }),
+    })
+    .map((fees) => ({ ...PROPERTY_PAIR, ...fees }));
 }
 
 export function commandStreamArbitrary(config: PairConfig, shape: StreamShape): fc.Arbitrary<OrderBookCommand[]> {
   const owner = fc.constantFrom(...OWNERS);
   const side = fc.constantFrom('buy' as const, 'sell' as const);
   const price = fc.oneof(
-    { weight: 19, arbitrary: fc.integer({ min: 1, max: shape.priceLevels }).map((ticks) => BigInt(ticks) * config.priceTick) },
+    {
+      weight: 19,
+      arbitrary: fc.integer({ min: 1, max: shape.priceLevels }).map((ticks) => BigInt(ticks) * config.priceTick),
+    },
     { weight: 1, arbitrary: fc.bigInt({ min: -2n, max: BigInt(shape.priceLevels) * config.priceTick }) },
   );
   const size = fc.oneof(
@@ -77,7 +82,9 @@ export function commandStreamArbitrary(config: PairConfig, shape: StreamShape): 
     { weight: 5, arbitrary: cancelCommand },
   );
   // size 'max' lets lengths reach maximumCommands; fast-check's default keeps arrays short and books shallow.
-  return fc.array(command, { maxLength: shape.maximumCommands, size: 'max' }).map((commands) => resolveCancels(config, commands));
+  return fc
+    .array(command, { maxLength: shape.maximumCommands, size: 'max' })
+    .map((commands) => resolveCancels(config, commands));
 }
 
 interface RecentCancel {

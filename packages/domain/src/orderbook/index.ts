@@ -4,4 +4,10 @@ export * from './result-codes';
 export { OrderBook } from './order-book';
 export { ReferenceOrderBook } from './reference';
 export { BookStateError } from './book-state';
-export { assertPairConfig, feeRateFromDecimal, MAXIMUM_FEE_RATE, PairConfigError, validatePairConfig } from './pair-config';
+export {
+  assertPairConfig,
+  feeRateFromDecimal,
+  MAXIMUM_FEE_RATE,
+  PairConfigError,
+  validatePairConfig,
+} from './pair-config';

@@ -8,12 +8,14 @@ import { IMPLEMENTATIONS, PAIR, cancel, limit, market, marketByQuote } from './t
 import type { CancelAccepted, CommandResult, OrderBookEngine, PlacementAccepted } from './types';
 
 function placed(result: CommandResult): PlacementAccepted {
-  if (!result.ok || result.type !== 'placement') throw new Error(`expected a placement, got ${JSON.stringify(result, replacer)}`);
+  if (!result.ok || result.type !== 'placement')
+    throw new Error(`expected a placement, got ${JSON.stringify(result, replacer)}`);
   return result;
 }
 
 function cancelled(result: CommandResult): CancelAccepted {
-  if (!result.ok || result.type !== 'cancel') throw new Error(`expected a cancel, got ${JSON.stringify(result, replacer)}`);
+  if (!result.ok || result.type !== 'cancel')
+    throw new Error(`expected a cancel, got ${JSON.stringify(result, replacer)}`);
   return result;
 }
 
@@ -44,7 +46,15 @@ describe.each(IMPLEMENTATIONS)('order book rules ($name)', (implementation) => {
         asks: [{ price: P101, size: 2n * ONE, cumulativeSize: 2n * ONE, orderCount: 1 }],
       });
       expect(book.openOrders('alice')).toEqual([
-        { orderId: 1, owner: 'alice', side: 'buy', price: P100, originalSize: ONE, remainingSize: ONE, postOnly: false },
+        {
+          orderId: 1,
+          owner: 'alice',
+          side: 'buy',
+          price: P100,
+          originalSize: ONE,
+          remainingSize: ONE,
+          postOnly: false,
+        },
       ]);
       expect(book.openOrders('nobody')).toEqual([]);
     });
@@ -334,7 +344,12 @@ describe.each(IMPLEMENTATIONS)('order book rules ($name)', (implementation) => {
       book.placeLimit(limit('bob', 'buy', P100, ONE, { timeInForce: 'IOC' })); // 3, expired
       book.placeLimit(limit('carol', 'buy', P100, ONE)); // 4
       cancelled(book.cancel(cancel('carol', 4)));
-      for (const [owner, orderId] of [['alice', 1], ['bob', 2], ['bob', 3], ['carol', 4]] as const) {
+      for (const [owner, orderId] of [
+        ['alice', 1],
+        ['bob', 2],
+        ['bob', 3],
+        ['carol', 4],
+      ] as const) {
         expect(book.cancel(cancel(owner, orderId))).toEqual({ ok: false, code: 'orderbook.order_finished' });
       }
     });
@@ -377,7 +392,11 @@ describe.each(IMPLEMENTATIONS)('order book rules ($name)', (implementation) => {
         { ...limit('a', 'buy', P100, ONE), timeInForce: 'GTD' as 'GTC' },
         'orderbook.time_in_force_invalid',
       ],
-      ['unknown command', { type: 'modify', owner: 'a' } as unknown as ReturnType<typeof cancel>, 'orderbook.command_invalid'],
+      [
+        'unknown command',
+        { type: 'modify', owner: 'a' } as unknown as ReturnType<typeof cancel>,
+        'orderbook.command_invalid',
+      ],
     ];
     for (const [name, command, code] of cases) {
       it(`refuses ${name} with ${code}, changing nothing`, () => {

@@ -2,8 +2,8 @@
  * The coin-to-coin matching engine for one pair: price-time priority, limit (GTC, IOC, FOK, post-only),
  * market by base size, market buy by quote amount, cancel, and self-trade prevention.
  *
- * Structure: per side a BookSide (sorted levels, best last), each level an intrusive queue of OrderNodes,
- * a Map from order id to node and an owner index. Cancel is a Map lookup plus O(1) unlinking (plus the
+ * Structure: per side a BookSide (an AVL tree of price levels with the best one cached), each level an
+ * intrusive queue of OrderNodes, a Map from order id to node and an owner index. Cancel is a Map lookup plus O(1) unlinking (plus the
  * level's removal when it empties); matching reads only the head of the best level; no path scans a
  * level's queue.
  *
@@ -111,7 +111,15 @@ export class OrderBook implements OrderBookEngine {
     const book = new OrderBook(config);
     checkBookState(config, state);
     for (const order of state.orders) {
-      book.rest(order.orderId, order.owner, order.side, order.price, order.originalSize, order.remainingSize, order.postOnly);
+      book.rest(
+        order.orderId,
+        order.owner,
+        order.side,
+        order.price,
+        order.originalSize,
+        order.remainingSize,
+        order.postOnly,
+      );
     }
     book.nextOrderId = state.nextOrderId;
     book.nextFillSequence = state.nextFillSequence;
@@ -145,13 +153,24 @@ export class OrderBook implements OrderBookEngine {
     if (command.postOnly && best !== undefined && priceCrosses(command.side, command.price, best.price)) {
       return reject('orderbook.post_only_would_take');
     }
-    if (command.timeInForce === 'FOK' && !this.canFillCompletely(command.owner, command.side, command.price, command.size)) {
+    if (
+      command.timeInForce === 'FOK' &&
+      !this.canFillCompletely(command.owner, command.side, command.price, command.size)
+    ) {
       return reject('orderbook.fok_unfillable');
     }
     const taking = this.startTaking(command.owner, command.side, command.price, command.size, false, 0n);
     this.take(taking);
     if (taking.remainingSize > 0n && command.timeInForce === 'GTC') {
-      this.rest(taking.orderId, command.owner, command.side, command.price, command.size, taking.remainingSize, command.postOnly);
+      this.rest(
+        taking.orderId,
+        command.owner,
+        command.side,
+        command.price,
+        command.size,
+        taking.remainingSize,
+        command.postOnly,
+      );
       return this.placementResult(taking, 'resting', taking.remainingSize, 0n);
     }
     return this.finishTaking(taking);
@@ -286,7 +305,8 @@ export class OrderBook implements OrderBookEngine {
       if (taking.limitPrice !== null && !priceCrosses(taking.side, taking.limitPrice, level.price)) return;
       const maker = level.head;
       if (maker === null) return; // never: empty levels are dropped at once
-      // A budget that cannot buy one step here buys nothing further out either (prices only get worse).
+      // By size, what is wanted is never 0 here (a filled taker returns below). By quote, a budget that
+      // cannot buy one step here buys nothing further out either: prices only get worse.
       const wanted = taking.byQuote
         ? this.amounts.affordableSize(taking.remainingBudget, level.price)
         : taking.remainingSize;
@@ -336,7 +356,7 @@ export class OrderBook implements OrderBookEngine {
     accumulate(this.hashSums, maker, -1);
     maker.remainingSize = makerRemainingSize;
     level.reduce(size);
-    orderContributionLanes(maker.identity, makerRemainingSize, maker);
+    orderContributionLanes(maker.identityLaneA, maker.identityLaneB, makerRemainingSize, maker);
     accumulate(this.hashSums, maker, 1);
   }
 
@@ -389,8 +409,11 @@ export class OrderBook implements OrderBookEngine {
     postOnly: boolean,
   ): void {
     const node = new OrderNode(orderId, owner, side, price, originalSize, remainingSize, postOnly);
-    orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, node.identity);
-    orderContributionLanes(node.identity, remainingSize, node);
+    // The node's own lanes first hold its identity, then its contribution (no scratch object per order).
+    orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, node);
+    node.identityLaneA = node.laneA;
+    node.identityLaneB = node.laneB;
+    orderContributionLanes(node.identityLaneA, node.identityLaneB, remainingSize, node);
     accumulate(this.hashSums, node, 1);
     this.sideFor(side).levelFor(price).append(node);
     this.ordersById.set(orderId, node);

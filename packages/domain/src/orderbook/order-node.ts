@@ -19,7 +19,8 @@ export class OrderNode implements HashLanes {
   laneA = 0;
   laneB = 0;
   /** The fixed part of the contribution, kept so a partial fill only re-hashes the remaining size. */
-  readonly identity: HashLanes = { laneA: 0, laneB: 0 };
+  identityLaneA = 0;
+  identityLaneB = 0;
 
   constructor(
     readonly id: number,

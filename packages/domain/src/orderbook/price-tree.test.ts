@@ -30,7 +30,10 @@ describe('PriceTree', () => {
   it('stays a balanced search tree holding exactly the inserted prices', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ add: fc.boolean(), price: fc.bigInt({ min: 1n, max: 60n }) }), { maxLength: 400, size: 'max' }),
+        fc.array(fc.record({ add: fc.boolean(), price: fc.bigInt({ min: 1n, max: 60n }) }), {
+          maxLength: 400,
+          size: 'max',
+        }),
         (operations) => {
           const tree = new PriceTree();
           const model = new Set<bigint>();

@@ -30,11 +30,13 @@ import type {
 } from './types';
 
 const numRuns = process.env.CI ? 1000 : 200;
+/** A thousand streams through the slow reference, on a shared 2-core machine, can take minutes. */
+const PROPERTY_TIMEOUT_MS = 600_000;
 
-const SHAPES: readonly (StreamShape & { name: string })[] = [
-  { name: 'narrow band (many crosses)', priceLevels: 8, maximumCommands: 80 },
-  { name: 'wide band (many levels)', priceLevels: 60, maximumCommands: 150 },
-];
+type NamedShape = StreamShape & { name: string };
+const NARROW: NamedShape = { name: 'narrow band (many crosses)', priceLevels: 8, maximumCommands: 80 };
+const WIDE: NamedShape = { name: 'wide band (many levels)', priceLevels: 60, maximumCommands: 150 };
+const SHAPES: readonly NamedShape[] = [NARROW, WIDE];
 
 const FEE_ACCOUNT = '#fees';
 
@@ -105,7 +107,9 @@ class CheckedRun {
     if (!result.ok) {
       if (result.code === 'orderbook.post_only_would_take') expect(crossing.length).toBeGreaterThan(0);
       if (result.code === 'orderbook.fok_unfillable' && command.type === 'limit') {
-        const available = crossing.filter((order) => order.owner !== command.owner).reduce((sum, order) => sum + order.remainingSize, 0n);
+        const available = crossing
+          .filter((order) => order.owner !== command.owner)
+          .reduce((sum, order) => sum + order.remainingSize, 0n);
         expect(available).toBeLessThan(command.size);
       }
       return;
@@ -193,8 +197,12 @@ class CheckedRun {
       expect(fill.size).toBeGreaterThan(0n);
       expect(fill.size % config.sizeStep).toBe(0n);
       expect(fill.quoteAmount).toBe(fill.price * fill.size);
-      expect(fill.makerFee).toBe(multiply(fill.quoteAmount, this.quoteAmountScale, config.makerFeeRate, 6, config.quoteScale, 'up'));
-      expect(fill.takerFee).toBe(multiply(fill.quoteAmount, this.quoteAmountScale, config.takerFeeRate, 6, config.quoteScale, 'up'));
+      expect(fill.makerFee).toBe(
+        multiply(fill.quoteAmount, this.quoteAmountScale, config.makerFeeRate, 6, config.quoteScale, 'up'),
+      );
+      expect(fill.takerFee).toBe(
+        multiply(fill.quoteAmount, this.quoteAmountScale, config.takerFeeRate, 6, config.quoteScale, 'up'),
+      );
       // Rounded up, by less than one unit of the quote scale.
       const exactMakerFee = fill.quoteAmount * config.makerFeeRate;
       const feeUnit = 10n ** BigInt(this.quoteAmountScale + 6 - config.quoteScale);
@@ -210,7 +218,17 @@ class CheckedRun {
       if (fill.makerRemainingSize === 0n) maker.closed = true;
       filled += fill.size;
       quoteAmount += fill.quoteAmount;
-      this.settle(fill.takerSide, fill.makerOwner, fill.takerOwner, fill.size, fill.quoteAmount, fill.makerFee, fill.takerFee, maker, taker);
+      this.settle(
+        fill.takerSide,
+        fill.makerOwner,
+        fill.takerOwner,
+        fill.size,
+        fill.quoteAmount,
+        fill.makerFee,
+        fill.takerFee,
+        maker,
+        taker,
+      );
     }
     for (const cancelled of result.selfTradeCancels) {
       const order = this.orders.get(cancelled.orderId);
@@ -287,7 +305,10 @@ class CheckedRun {
     const depth = this.book.depth(Number.MAX_SAFE_INTEGER);
     const open = OWNERS.flatMap((owner) => this.book.openOrders(owner));
     expect(open.length).toBe(this.book.restingOrderCount());
-    for (const [side, levels] of [['buy', depth.bids], ['sell', depth.asks]] as const) {
+    for (const [side, levels] of [
+      ['buy', depth.bids],
+      ['sell', depth.asks],
+    ] as const) {
       const onSide = open.filter((order) => order.side === side);
       expect(levels.reduce((count, level) => count + level.orderCount, 0)).toBe(onSide.length);
       expect(levels.at(-1)?.cumulativeSize ?? 0n).toBe(onSide.reduce((sum, order) => sum + order.remainingSize, 0n));
@@ -305,12 +326,16 @@ class CheckedRun {
   }
 
   private checkConservation(): void {
-    const sum = (balances: Map<string, bigint>): bigint => [...balances.values()].reduce((total, value) => total + value, 0n);
+    const sum = (balances: Map<string, bigint>): bigint =>
+      [...balances.values()].reduce((total, value) => total + value, 0n);
     expect(sum(this.base)).toBe(0n);
     expect(sum(this.quote)).toBe(0n);
     for (const owner of OWNERS) {
       const owned = [...this.orders.values()].filter((order) => order.owner === owner);
-      const baseFromOrders = owned.reduce((total, order) => total + (order.side === 'buy' ? order.filled : -order.filled), 0n);
+      const baseFromOrders = owned.reduce(
+        (total, order) => total + (order.side === 'buy' ? order.filled : -order.filled),
+        0n,
+      );
       const quoteFromOrders = owned.reduce((total, order) => total + order.quote, 0n);
       expect(this.base.get(owner) ?? 0n).toBe(baseFromOrders);
       expect(this.quote.get(owner) ?? 0n).toBe(quoteFromOrders);
@@ -318,7 +343,11 @@ class CheckedRun {
   }
 }
 
-function runChecked(implementation: Implementation, config: OrderBookEngine['config'], commands: readonly OrderBookCommand[]) {
+function runChecked(
+  implementation: Implementation,
+  config: OrderBookEngine['config'],
+  commands: readonly OrderBookCommand[],
+) {
   const book = implementation.create(config);
   const run = new CheckedRun(book);
   run.run(commands);
@@ -327,63 +356,75 @@ function runChecked(implementation: Implementation, config: OrderBookEngine['con
 
 describe.each(IMPLEMENTATIONS)('order book invariants on random streams ($name)', (implementation) => {
   for (const shape of SHAPES) {
-    it(`hold on a ${shape.name}`, () => {
+    it(
+      `hold on a ${shape.name}`,
+      () => {
+        fc.assert(
+          fc.property(
+            configArbitrary().chain((config) => fc.tuple(fc.constant(config), commandStreamArbitrary(config, shape))),
+            ([config, commands]) => {
+              runChecked(implementation, config, commands);
+            },
+          ),
+          { numRuns },
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'restores from any exported state to the same hash and the same future',
+    () => {
       fc.assert(
         fc.property(
-          configArbitrary().chain((config) => fc.tuple(fc.constant(config), commandStreamArbitrary(config, shape))),
-          ([config, commands]) => {
-            runChecked(implementation, config, commands);
+          configArbitrary().chain((config) =>
+            fc.tuple(fc.constant(config), commandStreamArbitrary(config, WIDE), commandStreamArbitrary(config, NARROW)),
+          ),
+          ([config, history, future]) => {
+            const book = implementation.create(config);
+            for (const command of history) book.execute(command);
+            const restored = implementation.restore(config, book.exportState());
+            expect(restored.stateHash()).toBe(book.stateHash());
+            for (const command of future) expect(restored.execute(command)).toEqual(book.execute(command));
+            expect(restored.exportState()).toEqual(book.exportState());
+            expect(restored.stateHash()).toBe(book.stateHash());
           },
         ),
         { numRuns },
       );
-    });
-  }
-
-  it('restores from any exported state to the same hash and the same future', () => {
-    fc.assert(
-      fc.property(
-        configArbitrary().chain((config) =>
-          fc.tuple(fc.constant(config), commandStreamArbitrary(config, SHAPES[1] ?? SHAPES[0]!), commandStreamArbitrary(config, SHAPES[0]!)),
-        ),
-        ([config, history, future]) => {
-          const book = implementation.create(config);
-          for (const command of history) book.execute(command);
-          const restored = implementation.restore(config, book.exportState());
-          expect(restored.stateHash()).toBe(book.stateHash());
-          for (const command of future) expect(restored.execute(command)).toEqual(book.execute(command));
-          expect(restored.exportState()).toEqual(book.exportState());
-          expect(restored.stateHash()).toBe(book.stateHash());
-        },
-      ),
-      { numRuns },
-    );
-  });
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('the engine matches the reference model exactly', () => {
   const [engineImplementation, referenceImplementation] = IMPLEMENTATIONS;
   for (const shape of SHAPES) {
-    it(`on a ${shape.name}: same results, same book, same hash`, () => {
-      if (engineImplementation === undefined || referenceImplementation === undefined) throw new Error('missing');
-      fc.assert(
-        fc.property(
-          configArbitrary().chain((config) => fc.tuple(fc.constant(config), commandStreamArbitrary(config, shape))),
-          ([config, commands]) => {
-            const engine = engineImplementation.create(config);
-            const reference = referenceImplementation.create(config);
-            for (const command of commands) {
-              expect(engine.execute(command)).toEqual(reference.execute(command));
-              expect(engine.stateHash()).toBe(reference.stateHash());
-            }
-            expect(engine.exportState()).toEqual(reference.exportState());
-            expect(engine.depth(Number.MAX_SAFE_INTEGER)).toEqual(reference.depth(Number.MAX_SAFE_INTEGER));
-            for (const owner of OWNERS) expect(engine.openOrders(owner)).toEqual(reference.openOrders(owner));
-            expect([engine.bestBid(), engine.bestAsk()]).toEqual([reference.bestBid(), reference.bestAsk()]);
-          },
-        ),
-        { numRuns },
-      );
-    });
+    it(
+      `on a ${shape.name}: same results, same book, same hash`,
+      () => {
+        if (engineImplementation === undefined || referenceImplementation === undefined) throw new Error('missing');
+        fc.assert(
+          fc.property(
+            configArbitrary().chain((config) => fc.tuple(fc.constant(config), commandStreamArbitrary(config, shape))),
+            ([config, commands]) => {
+              const engine = engineImplementation.create(config);
+              const reference = referenceImplementation.create(config);
+              for (const command of commands) {
+                expect(engine.execute(command)).toEqual(reference.execute(command));
+                expect(engine.stateHash()).toBe(reference.stateHash());
+              }
+              expect(engine.exportState()).toEqual(reference.exportState());
+              expect(engine.depth(Number.MAX_SAFE_INTEGER)).toEqual(reference.depth(Number.MAX_SAFE_INTEGER));
+              for (const owner of OWNERS) expect(engine.openOrders(owner)).toEqual(reference.openOrders(owner));
+              expect([engine.bestBid(), engine.bestAsk()]).toEqual([reference.bestBid(), reference.bestAsk()]);
+            },
+          ),
+          { numRuns },
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
   }
 });

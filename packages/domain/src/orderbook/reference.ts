@@ -179,7 +179,12 @@ export class ReferenceOrderBook implements OrderBookEngine {
     const problem = validateMarketBuyByQuote(command);
     if (problem !== null) return refuse(problem);
     const orderId = this.nextOrderId++;
-    const budget = rescale(command.quoteAmount, this.config.quoteScale, this.quoteAmountScale, HOUSE_ROUNDING.customerReceives);
+    const budget = rescale(
+      command.quoteAmount,
+      this.config.quoteScale,
+      this.quoteAmountScale,
+      HOUSE_ROUNDING.customerReceives,
+    );
     const outcome = this.takeLiquidity({
       orderId,
       owner: command.owner,
@@ -328,7 +333,14 @@ export class ReferenceOrderBook implements OrderBookEngine {
         'down', // exact: the result scale is the product's own
       );
       const feeOf = (rate: bigint): bigint =>
-        multiply(quoteAmount, this.quoteAmountScale, rate, FEE_RATE_SCALE, this.config.quoteScale, HOUSE_ROUNDING.customerPays);
+        multiply(
+          quoteAmount,
+          this.quoteAmountScale,
+          rate,
+          FEE_RATE_SCALE,
+          this.config.quoteScale,
+          HOUSE_ROUNDING.customerPays,
+        );
       maker.remainingSize -= size;
       outcome.fills.push({
         sequence: this.nextFillSequence++,

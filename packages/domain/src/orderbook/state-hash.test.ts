@@ -4,10 +4,26 @@ import { accumulate, bookStateHash, hashOwner, orderContribution, type HashLanes
 
 const numRuns = process.env.CI ? 1000 : 200;
 
-const base = { orderId: 7, owner: 'alice', side: 'buy' as const, postOnly: false, price: 10_000n, original: 500n, remaining: 300n };
+const base = {
+  orderId: 7,
+  owner: 'alice',
+  side: 'buy' as const,
+  postOnly: false,
+  price: 10_000n,
+  original: 500n,
+  remaining: 300n,
+};
 
 function contributionOf(order: typeof base): HashLanes {
-  return orderContribution(order.orderId, order.owner, order.side, order.postOnly, order.price, order.original, order.remaining);
+  return orderContribution(
+    order.orderId,
+    order.owner,
+    order.side,
+    order.postOnly,
+    order.price,
+    order.original,
+    order.remaining,
+  );
 }
 
 describe('state hash', () => {

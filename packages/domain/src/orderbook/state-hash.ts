@@ -117,9 +117,14 @@ export function orderIdentityLanes(
 }
 
 /** An order's contribution to the book's sums: its identity lanes mixed with its remaining size. */
-export function orderContributionLanes(identity: HashLanes, remainingSize: bigint, out: HashLanes): void {
-  out.laneA = identity.laneA;
-  out.laneB = identity.laneB;
+export function orderContributionLanes(
+  identityLaneA: number,
+  identityLaneB: number,
+  remainingSize: bigint,
+  out: HashLanes,
+): void {
+  out.laneA = identityLaneA;
+  out.laneB = identityLaneB;
   mixBigint(out, remainingSize);
   out.laneA = finalise(out.laneA);
   out.laneB = finalise(out.laneB);
@@ -165,6 +170,6 @@ export function orderContribution(
   const identity: HashLanes = { laneA: 0, laneB: 0 };
   orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, identity);
   const contribution: HashLanes = { laneA: 0, laneB: 0 };
-  orderContributionLanes(identity, remainingSize, contribution);
+  orderContributionLanes(identity.laneA, identity.laneB, remainingSize, contribution);
   return contribution;
 }

@@ -33,7 +33,11 @@ export interface Implementation {
 }
 
 export const IMPLEMENTATIONS: readonly Implementation[] = [
-  { name: 'engine', create: (config) => new OrderBook(config), restore: (config, state) => OrderBook.restore(config, state) },
+  {
+    name: 'engine',
+    create: (config) => new OrderBook(config),
+    restore: (config, state) => OrderBook.restore(config, state),
+  },
   {
     name: 'reference',
     create: (config) => new ReferenceOrderBook(config),
