@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { leanEndpoints } from './build/lean-endpoints';
+import { englishSubset } from './build/english-packs';
 
 /** Where `vite dev` forwards API, WebSocket and image calls: a server started as the brief describes. */
 const devServerTarget = process.env.KESTREL_DEV_API ?? 'http://127.0.0.1:8090';
@@ -15,9 +18,34 @@ function inertContractSchemas(): Plugin {
   return {
     name: 'kestrel:inert-contract-schemas',
     enforce: 'pre',
+    // Endpoints keep only what the app reads at run time (build/lean-endpoints.ts says why).
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/.test(id)) return null;
+      return { code: leanEndpoints(code, id), map: null };
+    },
     resolveId(source, importer) {
       if (source === 'zod' && importer && /[\\/]packages[\\/]contract[\\/]/.test(importer)) return INERT_ZOD;
       return null;
+    },
+  };
+}
+
+/**
+ * `en.json?english=<set>` answers the English keys of one set (build/english-packs.ts says why), so
+ * the texts of lazy screens load with those screens and not with the first one.
+ */
+function englishPacks(): Plugin {
+  const pattern = /[\\/]locales[\\/]en\.json\?english=([a-z-]+)$/;
+  return {
+    name: 'kestrel:english-packs',
+    enforce: 'pre',
+    load(id) {
+      const set = pattern.exec(id)?.[1];
+      if (!set) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const pack = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return JSON.stringify(englishSubset(pack, set));
     },
   };
 }
@@ -53,7 +81,7 @@ function chunkOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [inertContractSchemas(), react()],
+  plugins: [inertContractSchemas(), englishPacks(), react()],
   server: {
     proxy: {
       '/api': { target: devServerTarget, changeOrigin: true },

@@ -98,7 +98,7 @@ export const SWITCHES = [
   {
     switch_name: '隐藏钱包功能',
     switch_key: 'hide_wallet_actions',
-    status: 1,
+    status: 0,
     remark: 'Hide deposit, withdrawal, exchange, cards and addresses',
   },
   { switch_name: '隐藏贷款', switch_key: 'hide_loans', status: 1, remark: 'Hide loans' },
@@ -415,7 +415,8 @@ export const RECHARGE_CHANNELS = [
     currency_id: 3,
     min_amount: '10',
     max_amount: '500000',
-    instructions: 'Send USDT on the TRON network to the address shown, then upload the transfer receipt.',
+    instructions:
+      'Send USDT on the TRON network to the deposit address your operator publishes for this channel, then upload the transfer receipt. Nothing is credited until staff confirm the transfer.',
     demo_only: 0,
   },
   {
@@ -424,7 +425,8 @@ export const RECHARGE_CHANNELS = [
     currency_id: 3,
     min_amount: '50',
     max_amount: '500000',
-    instructions: 'Send USDT on Ethereum to the address shown, then upload the transfer receipt.',
+    instructions:
+      'Send USDT on Ethereum to the deposit address your operator publishes for this channel, then upload the transfer receipt. Nothing is credited until staff confirm the transfer.',
     demo_only: 0,
   },
   {
@@ -434,7 +436,7 @@ export const RECHARGE_CHANNELS = [
     min_amount: '100',
     max_amount: '1000000',
     instructions:
-      'Wire the amount to the account shown with your user id as the reference, then upload the bank receipt.',
+      'Wire the amount to the bank account your operator publishes, with your user ID as the reference, then upload the bank receipt. Nothing is credited until staff confirm the transfer.',
     demo_only: 0,
   },
   {

@@ -1,19 +1,20 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { AppOutline, BankcardOutline, HistogramOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
+import { StrokeIcon } from '../shared/ui/StrokeIcon';
 import { ROUTES } from './routes';
 import { TABS, type TabId } from './tabs';
 import './tab-layout.css';
 
+// Line icons of our own: the tab bar loads with the first screen, where library glyphs cost ~1 kB each.
 const TAB_ICONS: Record<TabId, ReactNode> = {
-  home: <AppOutline />,
-  markets: <HistogramOutline />,
-  trade: <LoopOutline />,
-  wallet: <BankcardOutline />,
-  me: <UserOutline />,
+  home: <StrokeIcon name="home" />,
+  markets: <StrokeIcon name="markets" />,
+  trade: <StrokeIcon name="trade" />,
+  wallet: <StrokeIcon name="wallet" />,
+  me: <StrokeIcon name="me" />,
 };
 
 /** Which tab a path belongs to (alternative home and profile layouts light up their tab too). */
@@ -42,7 +43,12 @@ export function TabLayout() {
           }}
         >
           {TABS.map((tab) => (
-            <TabBar.Item key={tab.id} icon={TAB_ICONS[tab.id]} title={t(tab.labelKey)} />
+            <TabBar.Item
+              key={tab.id}
+              icon={TAB_ICONS[tab.id]}
+              title={t(tab.labelKey)}
+              data-testid={`tab-${tab.id}`}
+            />
           ))}
         </TabBar>
       </nav>

@@ -26,9 +26,29 @@ export const SCREENS = {
   launch: lazyScreen(() => import('../features/launch/screens/LaunchScreen'), { placeholder: <Splash /> }),
   home: lazyScreen(() => import('../features/home/screens/HomeScreen')),
   markets: lazyScreen(() => import('../features/markets/screens/MarketsScreen')),
+  quoteSearch: lazyScreen(() => import('../features/markets/screens/QuoteSearchScreen')),
+  favorite: lazyScreen(() => import('../features/markets/screens/FavoriteScreen')),
   trade: lazyScreen(() => import('../features/trade/screens/TradeScreen')),
+  kline: lazyScreen(() => import('../features/trade/screens/KlineScreen')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
+  recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
+  rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
+  rechargeRecord: lazyScreen(() => import('../features/wallet/screens/RechargeRecordScreen')),
+  linePay: lazyScreen(() => import('../features/wallet/screens/LinePayScreen')),
+  withdraw: lazyScreen(() => import('../features/wallet/screens/WithdrawScreen')),
+  withdrawRecord: lazyScreen(() => import('../features/wallet/screens/WithdrawRecordScreen')),
+  exchange: lazyScreen(() => import('../features/wallet/screens/ExchangeScreen')),
+  changePassword: lazyScreen(() => import('../features/wallet/screens/ChangePasswordScreen')),
+  statement: lazyScreen(() => import('../features/wallet/screens/StatementScreen')),
+  exchangeRecord: lazyScreen(() => import('../features/wallet/screens/ExchangeRecordScreen')),
+  bankCards: lazyScreen(() => import('../features/wallet/screens/BankCardListScreen')),
+  bindBankCard: lazyScreen(() => import('../features/wallet/screens/BindBankCardScreen')),
+  addresses: lazyScreen(() => import('../features/wallet/screens/AddressListScreen')),
+  bindAddress: lazyScreen(() => import('../features/wallet/screens/BindAddressScreen')),
   me: lazyScreen(() => import('../features/me/screens/MeScreen')),
+  userInfo: lazyScreen(() => import('../features/me/screens/UserInfoScreen')),
+  richText: lazyScreen(() => import('../features/content/screens/RichTextScreen')),
+  privacy: lazyScreen(() => import('../features/content/screens/PrivacyScreen')),
   login: lazyScreen(() => import('../features/auth/screens/LoginScreen')),
   register: lazyScreen(() => import('../features/auth/screens/RegisterScreen')),
   language: lazyScreen(() => import('../features/language/screens/LanguageScreen')),
@@ -72,35 +92,35 @@ export const ROUTES: readonly ScreenRoute[] = [
   })),
 
   // Quotes and trading
-  { path: '/pages/tabs/quotes/quoteSearch', titleKey: 'common.search', screen: soon },
-  { path: '/pages/tabs/favorite/favorite', titleKey: 'market.watchlist', screen: soon },
+  { path: '/pages/tabs/quotes/quoteSearch', titleKey: 'common.search', screen: SCREENS.quoteSearch },
+  { path: '/pages/tabs/favorite/favorite', titleKey: 'market.watchlist', screen: SCREENS.favorite },
   { path: '/pages/quoteDetail/bibi', titleKey: 'page.bibi', screen: soon },
-  { path: '/pages/quoteDetail/klinePage', titleKey: 'page.kline', screen: soon },
+  { path: '/pages/quoteDetail/klinePage', titleKey: 'page.kline', screen: SCREENS.kline },
 
   // Login and register (custom navigation)
   { path: PATHS.login, titleKey: 'auth.login', screen: SCREENS.login },
   { path: PATHS.register, titleKey: 'auth.register', screen: SCREENS.register },
 
   // User area
-  { path: '/pages/user/userInfo', titleKey: 'me.profile', screen: soon },
-  { path: '/pages/user/change', titleKey: 'auth.change_password', screen: soon },
-  { path: '/pages/user/exchange', titleKey: 'page.exchange', screen: soon },
-  { path: '/pages/user/recharge', titleKey: 'home.quick_deposit', screen: soon },
-  { path: '/pages/user/recharge-detail', titleKey: 'page.details', screen: soon },
-  { path: '/pages/user/rechargeRecord', titleKey: 'page.recharge_record', screen: soon },
-  { path: '/pages/user/linePay', titleKey: 'page.line_pay', screen: soon },
-  { path: '/pages/user/withdrawl', titleKey: 'home.quick_withdraw', screen: soon },
-  { path: '/pages/user/withdrawRecord', titleKey: 'page.withdraw_record', screen: soon },
+  { path: '/pages/user/userInfo', titleKey: 'me.profile', screen: SCREENS.userInfo },
+  { path: '/pages/user/change', titleKey: 'auth.change_password', screen: SCREENS.changePassword },
+  { path: '/pages/user/exchange', titleKey: 'page.exchange', screen: SCREENS.exchange },
+  { path: '/pages/user/recharge', titleKey: 'home.quick_deposit', screen: SCREENS.recharge },
+  { path: '/pages/user/recharge-detail', titleKey: 'page.details', screen: SCREENS.rechargeDetail },
+  { path: '/pages/user/rechargeRecord', titleKey: 'page.recharge_record', screen: SCREENS.rechargeRecord },
+  { path: '/pages/user/linePay', titleKey: 'page.line_pay', screen: SCREENS.linePay },
+  { path: '/pages/user/withdrawl', titleKey: 'home.quick_withdraw', screen: SCREENS.withdraw },
+  { path: '/pages/user/withdrawRecord', titleKey: 'page.withdraw_record', screen: SCREENS.withdrawRecord },
   { path: '/pages/user/authentication', titleKey: 'me.verify_identity', screen: soon },
   { path: '/pages/user/authentication1', titleKey: 'page.identity_advanced', screen: soon },
-  { path: '/pages/user/privacy', titleKey: 'me.privacy', screen: soon },
+  { path: '/pages/user/privacy', titleKey: 'me.privacy', screen: SCREENS.privacy },
   { path: '/pages/user/welfare', titleKey: 'page.welfare', screen: soon },
   { path: '/pages/user/award', titleKey: 'page.award', screen: soon },
   { path: '/pages/user/iwannashare', titleKey: 'page.share', screen: soon },
 
   // Records
-  { path: '/pages/record/accountRecord', titleKey: 'me.records', screen: soon },
-  { path: '/pages/record/changeRecord', titleKey: 'page.exchange_record', screen: soon },
+  { path: '/pages/record/accountRecord', titleKey: 'me.records', screen: SCREENS.statement },
+  { path: '/pages/record/changeRecord', titleKey: 'page.exchange_record', screen: SCREENS.exchangeRecord },
 
   // Loans
   { path: '/pages/loan/loan', titleKey: 'me.loans', screen: soon },
@@ -124,10 +144,10 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/lockMining/detail', titleKey: 'page.details', screen: soon },
 
   // Bank cards and wallets
-  { path: '/pages/bankCard/bankCard-list', titleKey: 'me.bank_cards', screen: soon },
-  { path: '/pages/bankCard/bindBankCard', titleKey: 'page.bind_bank_card', screen: soon },
-  { path: '/pages/wallets/wallets', titleKey: 'me.wallets', screen: soon },
-  { path: '/pages/wallets/bindAddress', titleKey: 'page.bind_address', screen: soon },
+  { path: '/pages/bankCard/bankCard-list', titleKey: 'me.bank_cards', screen: SCREENS.bankCards },
+  { path: '/pages/bankCard/bindBankCard', titleKey: 'page.bind_bank_card', screen: SCREENS.bindBankCard },
+  { path: '/pages/wallets/wallets', titleKey: 'me.wallets', screen: SCREENS.addresses },
+  { path: '/pages/wallets/bindAddress', titleKey: 'page.bind_address', screen: SCREENS.bindAddress },
 
   // Messages
   { path: '/pages/msg/msg-list', titleKey: 'me.messages', screen: soon },
@@ -145,7 +165,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   // Help
   { path: '/pages/QA/QA', titleKey: 'me.help', screen: soon },
   { path: '/pages/service/service', titleKey: 'me.service', screen: soon },
-  { path: '/pages/richText', titleKey: 'page.details', screen: soon },
+  { path: '/pages/richText', titleKey: 'page.details', screen: SCREENS.richText },
 
   // Network error (custom navigation)
   { path: PATHS.networkError, titleKey: 'neterr.title', screen: SCREENS.networkError },

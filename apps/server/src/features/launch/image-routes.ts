@@ -25,12 +25,9 @@ function escapeXml(text: string): string {
 
 /** A badge for a product or currency without a logo of its own: its letters on a stable colour. */
 export function badgeSvg(code: string): string {
-  const letters = escapeXml(
-    code
-      .replace(/^[A-Z]:/, '')
-      .replace(/USD$/, '')
-      .slice(0, 4) || '?',
-  );
+  // Pairs show their base (X:BTCUSD -> BTC); a plain code such as USD shows itself.
+  const base = code.includes(':') ? code.replace(/^[A-Z]:/, '').replace(/USD$/, '') : code;
+  const letters = escapeXml(base.slice(0, 4) || '?');
   const size = letters.length > 3 ? 13 : 16;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colourOf(code)}"/><text x="32" y="37" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
 }

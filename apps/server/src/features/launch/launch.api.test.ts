@@ -182,3 +182,11 @@ describeOnEachDatabase('launch calls', (dialect) => {
     expect(zero.body).toMatchObject({ code: 500, msg: 'error.invalid_param', params: { field: 'pageNum' } });
   });
 });
+
+it('product and currency badges show their letters', async () => {
+  const { badgeSvg } = await import('./image-routes');
+  expect(badgeSvg('USD')).toContain('>USD<');
+  expect(badgeSvg('X:BTCUSD')).toContain('>BTC<');
+  expect(badgeSvg('C:EURUSD')).toContain('>EUR<');
+  expect(badgeSvg('<x>')).not.toContain('<x>');
+});

@@ -15,6 +15,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Ask for other non-200 codes as a non-quiet rejection (SPEC §8). */
   catchErrors?: boolean;
   signal?: AbortSignal;
+  /** Extra headers for this call, such as the `Idempotency-Key` of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
     encoding: endpoint.bodyEncoding ?? 'form',
     catchErrors: options.catchErrors,
     signal: options.signal,
+    headers: options.headers,
   });
   if (envelope.msg === HINT_NEEDS_VERIFICATION && envelope.code !== 200) {
     throw new RequestError({

@@ -19,6 +19,8 @@ export interface RequestOptions {
   catchErrors?: boolean;
   /** The caller's cancellation (TanStack Query passes one); a cancelled call shows nothing. */
   signal?: AbortSignal;
+  /** Extra headers (an `Idempotency-Key`); the standard headers of SPEC §7 cannot be overridden. */
+  headers?: Record<string, string>;
 }
 
 /** HTTP statuses whose envelope message is shown as it is (SPEC/DESIGN: 413 too large, 429 rate limited). */
@@ -62,7 +64,7 @@ async function send(options: RequestOptions): Promise<Response> {
   try {
     return await fetch(withQuery(`${currentBaseUrl()}${options.path}`, options.query), {
       method: options.method,
-      headers: requestHeaders({ locale, token, encoding }),
+      headers: { ...options.headers, ...requestHeaders({ locale, token, encoding }) },
       body: options.method === 'POST' ? encodeBody(options.body ?? {}, encoding) : undefined,
       signal: controller.signal,
     });

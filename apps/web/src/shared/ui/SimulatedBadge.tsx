@@ -9,7 +9,7 @@ export function SimulatedBadge({ simulated, className }: { simulated: boolean | 
   const { t } = useTranslation();
   if (!simulated) return null;
   return (
-    <span className={`simulated-badge ${className ?? ''}`} title={t('market.simulated')}>
+    <span className={`simulated-badge ${className ?? ''}`} title={t('market.simulated')} data-testid="simulated-badge">
       <span className="simulated-badge__dot" aria-hidden="true" />
       {t('market.simulated')}
     </span>

@@ -1,22 +1,241 @@
-import Button from 'antd-mobile/es/components/button';
+import { CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
-import { ComingSoonPanel } from '../../../shared/ui/ComingSoonPanel';
-import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
+import { PATHS, withFrom } from '../../../shared/paths';
+import { useTip } from '../../../shared/platform/api/text-lang-list';
+import { useSettingsStore } from '../../../shared/store/settings';
+import { useFromRoute } from '../../../shared/use-from-route';
+import { useRegister } from '../api/register';
+import { useSendVerificationCode } from '../api/send-verification-code';
+import { AccountTabs } from '../components/AccountTabs';
+import { AreaCodePicker } from '../components/AreaCodePicker';
+import { AuthLayout } from '../components/AuthLayout';
+import { Field } from '../components/Field';
+import { PasswordField } from '../components/PasswordField';
+import { useCountdown } from '../use-countdown';
+import {
+  accountError,
+  codeError,
+  confirmError,
+  inviteCodeError,
+  MAINLAND_AREA_CODE,
+  passwordError,
+  type AccountKind,
+} from '../validation';
 
-/** `/pages/user/register`: placeholder. The real screen sends a code, then calls `account.register`. */
+/**
+ * `/pages/user/register` (custom navigation): email or phone (area code picker; mainland rule for 86,
+ * international otherwise), the 6-digit code with a 60 s resend countdown, password with the SPEC §5
+ * rule shown and checked, confirmation, and the invite code as the switches want it (optional,
+ * required or hidden). Success keeps the session and opens home (or where login was asked).
+ */
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const from = useFromRoute();
+  const [parameters] = useSearchParams();
+  const locale = useSettingsStore((state) => state.locale);
+  const registerTip = useTip('register_tip');
+  const inviteRequired = useSwitchSetStore((state) => isSwitchOn(state.rows, 'invite_code_required'));
+  const inviteHidden = useSwitchSetStore((state) => isSwitchOn(state.rows, 'invite_code_hidden'));
+  const register = useRegister();
+  const sendCode = useSendVerificationCode();
+  const [secondsLeft, startCountdown] = useCountdown();
+
+  const [kind, setKind] = useState<AccountKind>('email');
+  const [areaCode, setAreaCode] = useState(MAINLAND_AREA_CODE);
+  const [accountValue, setAccountValue] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [inviteCode, setInviteCode] = useState(() => parameters.get('inviteCode') ?? '');
+  const [checked, setChecked] = useState(false);
+  const [accountChecked, setAccountChecked] = useState(false);
+
+  const account = accountValue.trim();
+  const showInvite = !inviteHidden || inviteRequired;
+  const errors = {
+    account: accountError(kind, account, areaCode),
+    code: codeError(code),
+    password: passwordError(password),
+    confirm: confirmError(password, confirm),
+    invite: showInvite ? inviteCodeError(inviteCode.trim(), inviteRequired) : null,
+  };
+  const shown = (error: string | null, forced = checked) => (forced && error ? t(error) : null);
+
+  const send = () => {
+    setAccountChecked(true);
+    if (errors.account || secondsLeft > 0 || sendCode.isPending) return;
+    sendCode.mutate(kind === 'email' ? { kind, email: account } : { kind, phone: account, areaCode }, {
+      onSuccess: () => {
+        startCountdown(CONSTANTS.verificationCodeCountdownSeconds);
+        Toast.show({ content: t('tips.code_sent'), duration: CONSTANTS.toastDurationMs });
+      },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.values(errors).some(Boolean) || register.isPending) return;
+    register.mutate(
+      {
+        regType: kind === 'email' ? 1 : 0,
+        userAccount: account,
+        areaCode: kind === 'phone' ? areaCode : MAINLAND_AREA_CODE,
+        yzmCode: code,
+        userPwd: password,
+        ...(showInvite && inviteCode.trim() ? { inviteCode: inviteCode.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          Toast.show({ content: t('tips.registered'), duration: CONSTANTS.toastDurationMs });
+          navigate(from && from !== PATHS.register ? from : PATHS.home, { replace: true });
+        },
+      },
+    );
+  };
+
+  const toLogin = () => navigate(from ? withFrom(PATHS.login, from) : PATHS.login, { replace: true });
+
   return (
-    <div className="screen">
-      <PageHeader title={t('auth.register')} />
-      <ComingSoonPanel>
-        <Button fill="none" color="primary" onClick={() => navigate(PATHS.login, { replace: true })}>
-          {t('auth.have_account')} {t('auth.login')}
-        </Button>
-      </ComingSoonPanel>
-    </div>
+    <AuthLayout
+      title={t('auth.register_title')}
+      subtitle={t('auth.register_subtitle')}
+      aside={
+        <button type="button" className="auth-nav__link" onClick={toLogin}>
+          {t('auth.login')}
+        </button>
+      }
+    >
+      <form className="auth-form card" onSubmit={submit} noValidate>
+        <AccountTabs
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setAccountValue('');
+            setChecked(false);
+            setAccountChecked(false);
+          }}
+          testIdPrefix="register"
+        />
+        <Field
+          label={kind === 'email' ? t('auth.email') : t('auth.phone')}
+          testId="register-account"
+          type={kind === 'email' ? 'email' : 'tel'}
+          inputMode={kind === 'email' ? 'email' : 'numeric'}
+          autoComplete={kind === 'email' ? 'email' : 'tel-national'}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={kind === 'email' ? 254 : 15}
+          placeholder={kind === 'email' ? t('auth.email_placeholder') : t('auth.phone_placeholder')}
+          value={accountValue}
+          onChange={(event) => setAccountValue(event.target.value)}
+          error={shown(errors.account, checked || accountChecked)}
+          hint={kind === 'phone' ? t(areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international') : null}
+          dir="ltr"
+          leading={
+            kind === 'phone' ? (
+              <AreaCodePicker value={areaCode} onChange={setAreaCode} testId="register-area-code" />
+            ) : undefined
+          }
+        />
+        <Field
+          label={t('auth.code')}
+          testId="register-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CONSTANTS.verificationCodeLength}
+          placeholder={t('auth.code_placeholder')}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, ''))}
+          error={shown(errors.code)}
+          hint={registerTip ? (registerTip.contentLang[locale] ?? registerTip.content) : null}
+          dir="ltr"
+          className="field__input field__input--code numeric"
+          trailing={
+            <button
+              type="button"
+              className="field__send"
+              onClick={send}
+              disabled={secondsLeft > 0 || sendCode.isPending}
+              data-testid="register-send-code"
+            >
+              {secondsLeft > 0 ? t('auth.resend_in', { seconds: secondsLeft }) : t('auth.send_code')}
+            </button>
+          }
+        />
+        <PasswordField
+          label={t('auth.password')}
+          testId="register-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={shown(errors.password)}
+          hint={<PasswordRule password={password} />}
+          placeholder={t('auth.password_placeholder')}
+        />
+        <PasswordField
+          label={t('auth.confirm_password')}
+          testId="register-confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={shown(errors.confirm)}
+          placeholder={t('auth.confirm_placeholder')}
+        />
+        {showInvite ? (
+          <Field
+            label={inviteRequired ? t('auth.invite_code') : t('auth.invite_code_optional')}
+            testId="register-invite"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={16}
+            value={inviteCode}
+            onChange={(event) => setInviteCode(event.target.value)}
+            error={shown(errors.invite)}
+            dir="ltr"
+          />
+        ) : null}
+        <button
+          type="submit"
+          className="k-button k-button--primary auth-form__submit"
+          disabled={register.isPending}
+          data-testid="register-submit"
+        >
+          {register.isPending ? <span className="spinner spinner--small spinner--on-brand" aria-hidden="true" /> : null}
+          {t('auth.register')}
+        </button>
+        <p className="auth-form__switch">
+          {t('auth.have_account')}{' '}
+          <button type="button" className="auth-form__link" onClick={toLogin}>
+            {t('auth.login')}
+          </button>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** SPEC §5 password rule, each part ticked as the customer types. */
+function PasswordRule({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const parts = [
+    { key: 'length', ok: password.length >= CONSTANTS.passwordMinimumLength, label: t('auth.rule_length') },
+    { key: 'letter', ok: /[A-Za-z]/.test(password), label: t('auth.rule_letter') },
+    { key: 'charset', ok: password !== '' && /^[A-Za-z0-9]+$/.test(password), label: t('auth.rule_charset') },
+  ];
+  return (
+    <span className="password-rule" data-testid="password-rule">
+      {parts.map((part) => (
+        <span key={part.key} className={`password-rule__part${part.ok ? ' password-rule__part--ok' : ''}`}>
+          <span aria-hidden="true">{part.ok ? '✓' : '•'}</span> {part.label}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,34 +1,41 @@
-import type { Product } from '@kestrel/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { useSiteInfo } from '../../../shared/platform/api/get-site-info';
-import { useTip } from '../../../shared/platform/api/text-lang-list';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
+import { useIsLoggedIn } from '../../../shared/store/session';
 import { useSelectedProductStore } from '../../../shared/store/selected-product';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Refreshable } from '../../../shared/ui/Refreshable';
-import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
-import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { useOpenProduct } from '../../../shared/use-open-product';
 import { useHomeRecommendProducts } from '../api/home-recommend-products-list';
-import { QuoteRow } from '../components/QuoteRow';
+import { usePopUp } from '../api/pop-up-list';
+import { HomeHeader } from '../components/HomeHeader';
+import { HomeQuotes } from '../components/HomeQuotes';
+import { NoticeBar } from '../components/NoticeBar';
+import { QuickEntries } from '../components/QuickEntries';
+import { markPopUpSeen, wasPopUpSeen } from '../pop-up-seen';
 import './home-screen.css';
 
+// The pop-up is rare and dismissed once a session: its code loads only when there is one to show.
+const NoticePopup = lazy(() => import('../components/NoticePopup'));
+
 /**
- * `/pages/tabs/home/home-d`: a placeholder home that already shows the foundation at work (an
- * endpoint hook, a live quote list, the simulated-data label, pull to refresh). The full home screen
- * replaces it.
+ * `/pages/tabs/home/home-d`: the brand header with the unread dot, the pop-up notice, a banner, the
+ * rotating tips, quick entries from page config, and the recommended products with the two
+ * rankings, all with live prices.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const siteInfo = useSiteInfo();
-  const simulatedTip = useTip('simulated_market');
+  const loggedIn = useIsLoggedIn();
   const recommendations = useHomeRecommendProducts();
   const products = useLiveTickers(recommendations.data);
-  const select = useSelectedProductStore((state) => state.select);
   const selectDefault = useSelectedProductStore((state) => state.selectDefault);
+  const open = useOpenProduct();
+  const popUp = usePopUp();
+  const [popUpOpen, setPopUpOpen] = useState(false);
 
   // SPEC §3: the first quote is the default selected product.
   const first = recommendations.data?.[0];
@@ -36,48 +43,56 @@ export default function HomeScreen() {
     if (first) selectDefault(first);
   }, [first, selectDefault]);
 
-  // SPEC §4: jumping to a product saves it and switches to the trade tab.
-  const open = (product: Product) => {
-    select(product);
-    navigate(PATHS.trade);
-  };
+  // The pop-up shows once per session: seen as soon as it is shown.
+  const popUpRow = popUp.data;
+  useEffect(() => {
+    if (popUpRow && !wasPopUpSeen(popUpRow.id)) {
+      markPopUpSeen(popUpRow.id);
+      setPopUpOpen(true);
+    }
+  }, [popUpRow]);
 
   return (
     <div className="screen home-screen">
-      <header className="home-header">
-        <img src="/logo.svg" alt="" width={32} height={32} className="home-header__logo" />
-        <span className="home-header__name">{siteInfo.data?.siteName ?? 'Kestrel'}</span>
-        <SimulatedBadge simulated={siteInfo.data?.simulatedMarket} />
-      </header>
-      <Refreshable onRefresh={() => recommendations.refetch()}>
-        <div className="screen__body">
-          <section className="home-welcome">
-            <h1 className="home-welcome__title">{t('home.welcome')}</h1>
-            {simulatedTip ? (
-              <p className="home-welcome__tip" dir="auto">
-                {simulatedTip.content}
-              </p>
-            ) : null}
-          </section>
-          <section className="card">
-            <div className="home-list__head">
-              <h2 className="card__title home-list__title">{t('home.recommended')}</h2>
-              <SimulatedBadge simulated={products.some((product) => product.simulated)} />
-            </div>
-            {recommendations.isPending ? (
-              <SkeletonRows rows={6} />
-            ) : products.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <div className="home-list">
-                {products.map((product) => (
-                  <QuoteRow key={product.productCode} product={product} onOpen={open} />
-                ))}
+      <HomeHeader />
+      <Refreshable onRefresh={() => Promise.all([recommendations.refetch(), siteInfo.refetch()])}>
+        <div className="screen__body home-screen__body">
+          <section className="home-banner">
+            <h1 className="home-banner__title">{t('home.welcome')}</h1>
+            <p className="home-banner__text" dir="auto">
+              {siteInfo.data?.description ?? t('home.banner_text')}
+            </p>
+            {loggedIn ? null : (
+              <div className="home-banner__actions">
+                <button type="button" className="home-banner__cta" onClick={() => navigate(PATHS.login)}>
+                  {t('auth.login')}
+                </button>
+                <button
+                  type="button"
+                  className="home-banner__cta home-banner__cta--ghost"
+                  onClick={() => navigate(PATHS.register)}
+                >
+                  {t('auth.register')}
+                </button>
               </div>
             )}
           </section>
+          <NoticeBar />
+          <QuickEntries />
+          <HomeQuotes
+            products={products}
+            loading={recommendations.isPending}
+            failed={recommendations.isError}
+            onRetry={() => void recommendations.refetch()}
+            onOpen={open}
+          />
         </div>
       </Refreshable>
+      {popUpOpen && popUpRow ? (
+        <Suspense fallback={null}>
+          <NoticePopup popUp={popUpRow} onClose={() => setPopUpOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

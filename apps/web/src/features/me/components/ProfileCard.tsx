@@ -23,7 +23,9 @@ export function ProfileCard({ userInfo }: { userInfo: UserInfo }) {
       )}
       <div className="me-profile__text">
         <div className="me-profile__name-row">
-          <h2 className="me-profile__name">{name}</h2>
+          <h2 className="me-profile__name" data-testid="me-profile-name">
+            {name}
+          </h2>
           {isDemo ? (
             <span className="me-badge me-badge--demo">{t('home.demo_badge')}</span>
           ) : (

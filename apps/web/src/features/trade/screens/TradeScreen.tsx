@@ -1,71 +1,122 @@
-import type { TickerInfo } from '@kestrel/contract';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { productDisplayCode, productDisplayName } from '../../../shared/display/product-name';
 import { PATHS } from '../../../shared/paths';
-import { tickerTopic } from '../../../shared/realtime/topics';
-import { useTopic } from '../../../shared/realtime/use-topic';
 import { useSelectedProductStore } from '../../../shared/store/selected-product';
-import { useSettingsStore } from '../../../shared/store/settings';
-import { ChangeRate } from '../../../shared/ui/ChangeRate';
-import { ComingSoonPanel } from '../../../shared/ui/ComingSoonPanel';
-import { PriceText } from '../../../shared/ui/PriceText';
-import { ProductIcon } from '../../../shared/ui/ProductIcon';
-import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
-import { TickerStats } from '../components/TickerStats';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Skeleton, SkeletonRows } from '../../../shared/ui/Skeleton';
+import { ClockIcon, ExpandIcon } from '../components/ExpandIcon';
+import { IntervalChips } from '../components/IntervalChips';
+import { KlineChart } from '../components/KlineChart';
+import { ProductSwitcher } from '../components/ProductSwitcher';
+import { TradeHeader } from '../components/TradeHeader';
+import { useChartView } from '../chart-view';
+import { useLiveTicker } from '../use-live-ticker';
+import { useTradeProduct } from '../use-trade-product';
+import '../i18n-english';
 import './trade-screen.css';
 
 /**
- * `/pages/quoteDetail/quoteDetail`: a placeholder trade tab. It follows the selected product's
- * `ticker:<code>` topic, which is how the real trade screen will get its live header.
+ * `/pages/quoteDetail/quoteDetail`: the selected product (the first home quote by default) with its
+ * live header and day block, the k-line chart with intervals and a full-screen view, and a product
+ * switcher. The order forms arrive with the trading issue; a note says so where they will go.
  */
 export default function TradeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useSettingsStore((state) => state.locale);
-  const product = useSelectedProductStore((state) => state.product);
-  const [live, setLive] = useState<TickerInfo | null>(null);
-  useTopic(product ? tickerTopic(product.productCode) : null, setLive);
+  const { product, pending, missing, retry } = useTradeProduct();
+  const ticker = useLiveTicker(product);
+  const select = useSelectedProductStore((state) => state.select);
+  const [view, setView] = useChartView();
+  const [switching, setSwitching] = useState(false);
 
-  if (!product) {
+  if (pending) return <TradeSkeleton />;
+  if (missing || !product) {
     return (
       <div className="screen">
-        <ComingSoonPanel title={t('trade.select_product')}>
-          <Button color="primary" shape="rounded" onClick={() => navigate(PATHS.home)}>
-            {t('tab.home')}
-          </Button>
-        </ComingSoonPanel>
+        <div className="screen__body">
+          <section className="card">
+            <EmptyState
+              title={t('trade.select_product')}
+              action={
+                <div className="trade-actions">
+                  <button type="button" className="k-button k-button--primary" onClick={() => navigate(PATHS.markets)}>
+                    {t('market.browse_markets')}
+                  </button>
+                  <button type="button" className="k-button k-button--soft" onClick={retry}>
+                    {t('common.retry')}
+                  </button>
+                </div>
+              }
+            />
+          </section>
+        </div>
       </div>
     );
   }
 
-  const ticker = live?.ticker === product.productCode ? live : product.tickerInfo;
+  return (
+    <div className="screen trade-screen">
+      <div className="screen__body">
+        <TradeHeader product={product} ticker={ticker} onSwitch={() => setSwitching(true)} />
+        <section className="card trade-chart">
+          <div className="trade-chart__bar">
+            <IntervalChips view={view} onChange={setView} />
+            <button
+              type="button"
+              className="trade-chart__full"
+              onClick={() => navigate('/pages/quoteDetail/klinePage')}
+              aria-label={t('kline.fullscreen')}
+              data-testid="kline-fullscreen"
+            >
+              <ExpandIcon />
+            </button>
+          </div>
+          <KlineChart
+            key={product.productCode}
+            product={product}
+            interval={view.interval}
+            mode={view.mode}
+            className="trade-chart__chart"
+          />
+        </section>
+        <section className="card trade-orders" data-testid="trade-coming-soon">
+          <span className="trade-orders__icon" aria-hidden="true">
+            <ClockIcon />
+          </span>
+          <div>
+            <h2 className="trade-orders__title">{t('trade.orders_title')}</h2>
+            <p className="trade-note">{t('trade.coming_soon')}</p>
+          </div>
+        </section>
+      </div>
+      <ProductSwitcher
+        visible={switching}
+        current={product.productCode}
+        onClose={() => setSwitching(false)}
+        onSelect={(next) => {
+          select(next);
+          setSwitching(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function TradeSkeleton() {
   return (
     <div className="screen">
-      <div className="screen__body">
+      <div className="screen__body" aria-busy="true">
         <section className="card trade-head">
           <div className="trade-head__product">
-            <ProductIcon src={product.productImg} productCode={product.productCode} size={40} />
-            <div className="trade-head__names">
-              <h1 className="trade-head__name">{productDisplayName(product, locale)}</h1>
-              <span className="trade-head__code" dir="ltr">
-                {productDisplayCode(product.productCode)}
-              </span>
-            </div>
-            <SimulatedBadge simulated={product.simulated || ticker?.simulated} />
+            <Skeleton width={40} height={40} radius={20} />
+            <Skeleton width="40%" height={18} />
           </div>
-          <div className="trade-head__price">
-            <PriceText className="trade-head__now" value={ticker?.nowPrice} decimals={product.priceScale} flash />
-            <ChangeRate rate={ticker?.changeRate} />
-          </div>
-          {ticker ? <TickerStats ticker={ticker} decimals={product.priceScale} /> : null}
+          <Skeleton width="55%" height={34} style={{ marginTop: 16 }} />
+          <SkeletonRows rows={2} />
         </section>
         <section className="card">
-          <ComingSoonPanel>
-            <p className="trade-note">{t('trade.coming_soon')}</p>
-          </ComingSoonPanel>
+          <Skeleton height={300} radius={0} />
         </section>
       </div>
     </div>

@@ -1,14 +1,337 @@
+import { CONSTANTS } from '@kestrel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import {
+  BankcardOutline,
+  CollectMoneyOutline,
+  DownlandOutline,
+  EyeInvisibleOutline,
+  EyeOutline,
+  LockOutline,
+  LoopOutline,
+  RightOutline,
+  UnorderedListOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui/ComingSoonPanel';
+import { useNavigate } from 'react-router-dom';
+import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
+import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
+import { PATHS } from '../../../shared/paths';
+import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { Refreshable } from '../../../shared/ui/Refreshable';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { TabTitle } from '../../../shared/ui/TabTitle';
+import { useChangeLoginModel } from '../api/change-login-model';
+import { MONEY_PREFIX } from '../api/money-key';
+import { usePersonCenterPanelData } from '../api/person-center-panel-data';
+import { useUserBalanceConvert, type BalanceRow } from '../api/user-balance-convert';
+import { Notice } from '../components/Notice';
+import { CurrencyIcon } from '../components/CurrencyIcon';
+import { LoadFailed } from '../components/States';
+import { StatusChip } from '../components/StatusChip';
+import { useCurrencyAmount } from '../lib/currency-format';
+import { HIDDEN_AMOUNT, useHideAmounts } from '../lib/hide-amounts';
+import { MONEY_PATHS } from '../lib/paths';
+import '../i18n-english';
+import '../components/money.css';
+import './wallet-screen.css';
 
-/** `/pages/user/accountDetail`: placeholder until the wallet (assets summary, balances) is built. */
+/** The switch that hides deposit, withdrawal, exchange, cards and addresses (the operator's choice). */
+const HIDE_WALLET_ACTIONS = 'hide_wallet_actions';
+
+type ActionId = 'deposit' | 'withdraw' | 'exchange' | 'records' | 'cards' | 'addresses';
+
+const ACTIONS: readonly { id: ActionId; path: string; icon: ReactNode; labelKey: string; hideable: boolean }[] = [
+  { id: 'deposit', path: MONEY_PATHS.recharge, icon: <DownlandOutline />, labelKey: 'home.quick_deposit', hideable: true },
+  { id: 'withdraw', path: MONEY_PATHS.withdraw, icon: <UploadOutline />, labelKey: 'home.quick_withdraw', hideable: true },
+  { id: 'exchange', path: MONEY_PATHS.exchange, icon: <LoopOutline />, labelKey: 'page.exchange', hideable: true },
+  { id: 'records', path: MONEY_PATHS.statement, icon: <UnorderedListOutline />, labelKey: 'wallet.statement', hideable: false },
+  { id: 'cards', path: MONEY_PATHS.bankCards, icon: <BankcardOutline />, labelKey: 'me.bank_cards', hideable: true },
+  { id: 'addresses', path: MONEY_PATHS.addresses, icon: <CollectMoneyOutline />, labelKey: 'me.wallets', hideable: true },
+];
+
+/**
+ * `/pages/user/accountDetail`, the wallet tab: the total in USDT, every currency's available and frozen
+ * balance, the way to every money action, and the switch between the real and the demo account.
+ */
 export default function WalletScreen() {
   const { t } = useTranslation();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const token = useSessionStore((state) => state.token);
+  const navigate = useNavigate();
+
+  if (!token) {
+    return (
+      <div className="screen wallet-screen">
+        <TabTitle title={t('tab.wallet')} />
+        <div className="screen__body">
+          <section className="card wallet-guest">
+            <p className="wallet-guest__text">{t('wallet.login_prompt')}</p>
+            <button type="button" className="m-button m-button--brand" onClick={() => navigate(PATHS.login)}>
+              {t('auth.login')}
+            </button>
+          </section>
+        </div>
+      </div>
+    );
+  }
+  return <Wallet isDemo={userInfo?.accountType === DEMO_ACCOUNT_TYPE} />;
+}
+
+function Wallet({ isDemo }: { isDemo: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const panel = usePersonCenterPanelData();
+  const balances = useUserBalanceConvert();
+  const rules = useDisplayRules();
+  const hidden = useHideAmounts((state) => state.hidden);
+  const toggleHidden = useHideAmounts((state) => state.toggle);
+  const actionsHidden = useSwitchSetStore((state) => isSwitchOn(state.rows, HIDE_WALLET_ACTIONS));
+
+  const total = hidden ? HIDDEN_AMOUNT : formatWithRules(panel.data?.userBalanceConvert, rules);
+
   return (
-    <div className="screen">
-      <TabTitle title={t('tab.wallet')} />
-      <ComingSoonPanel />
+    <div className={`screen wallet-screen${isDemo ? ' wallet-screen--demo' : ''}`}>
+      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX })}>
+        <TabTitle title={t('tab.wallet')} />
+        <div className="screen__body wallet-body">
+          {isDemo ? <DemoBanner /> : null}
+
+          <section className="wallet-total" aria-labelledby="wallet-total-label">
+            <div className="wallet-total__head">
+              <span id="wallet-total-label" className="wallet-total__label">
+                {t('wallet.total_assets')} (USDT)
+              </span>
+              {isDemo ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+              <button
+                type="button"
+                className="wallet-total__eye"
+                onClick={toggleHidden}
+                aria-pressed={hidden}
+                aria-label={hidden ? t('wallet.show_amounts') : t('wallet.hide_amounts')}
+                data-testid="wallet-hide-toggle"
+              >
+                {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+              </button>
+            </div>
+            {panel.isPending ? (
+              <Skeleton width="60%" height={36} style={{ background: 'rgba(255,255,255,0.25)' }} />
+            ) : (
+              <p className="wallet-total__value numeric" dir="ltr" data-testid="wallet-total">
+                {total}
+              </p>
+            )}
+            <p className="wallet-total__note">
+              {isDemo ? t('wallet.demo_note') : t('wallet.total_note')}
+            </p>
+          </section>
+
+          <nav className="card wallet-actions" aria-label={t('tab.wallet')}>
+            {ACTIONS.filter((action) => !(action.hideable && actionsHidden)).map((action) => (
+              <ActionButton key={action.id} action={action} />
+            ))}
+          </nav>
+
+          <section className="card">
+            <h2 className="card__title">{t('wallet.balances')}</h2>
+            {balances.isPending ? (
+              <BalanceSkeleton />
+            ) : balances.isError ? (
+              <LoadFailed onRetry={() => void balances.refetch()} />
+            ) : (
+              <ul className="wallet-balances">
+                {balances.data.map((row) => (
+                  <BalanceItem key={row.currencyId} row={row} hidden={hidden} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="card">
+            <h2 className="card__title">{t('wallet.history')}</h2>
+            <ul className="wallet-links">
+              {!actionsHidden ? (
+                <>
+                  <LinkRow path={MONEY_PATHS.rechargeRecord} icon={<DownlandOutline />} label={t('page.recharge_record')} />
+                  <LinkRow path={MONEY_PATHS.withdrawRecord} icon={<UploadOutline />} label={t('page.withdraw_record')} />
+                  <LinkRow path={MONEY_PATHS.exchangeRecord} icon={<LoopOutline />} label={t('page.exchange_record')} />
+                </>
+              ) : null}
+              <LinkRow path={MONEY_PATHS.statement} icon={<UnorderedListOutline />} label={t('wallet.statement')} />
+              <LinkRow path={MONEY_PATHS.change} icon={<LockOutline />} label={t('wallet.security')} />
+            </ul>
+          </section>
+
+          {isDemo ? null : <DemoInvite />}
+        </div>
+      </Refreshable>
     </div>
+  );
+}
+
+function ActionButton({ action }: { action: (typeof ACTIONS)[number] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={`wallet-action wallet-action--${action.id}`}
+      onClick={() => navigate(action.path)}
+      data-testid={`wallet-action-${action.id}`}
+    >
+      <span className="wallet-action__icon" aria-hidden="true">
+        {action.icon}
+      </span>
+      <span className="wallet-action__label">{t(action.labelKey)}</span>
+    </button>
+  );
+}
+
+function BalanceItem({ row, hidden }: { row: BalanceRow; hidden: boolean }) {
+  const { t } = useTranslation();
+  const amount = useCurrencyAmount();
+  const rules = useDisplayRules();
+  const show = (value: string) => (hidden ? HIDDEN_AMOUNT : amount(value, row.currencyId));
+  const hasMargin = /[1-9]/.test(row.marginAmount);
+  return (
+    <li className="wallet-balance" data-testid={`wallet-balance-${row.currencyName}`}>
+      <CurrencyIcon name={row.currencyName} src={row.currencyImg} size={38} />
+      <div className="wallet-balance__main">
+        <div className="wallet-balance__line">
+          <span className="wallet-balance__name">{row.currencyName}</span>
+          <span className="wallet-balance__available numeric" dir="ltr" data-testid="balance-available">
+            {show(row.userAmt)}
+          </span>
+        </div>
+        <div className="wallet-balance__line wallet-balance__line--meta">
+          <span>
+            {t('wallet.frozen')}{' '}
+            <span className="numeric" dir="ltr" data-testid="balance-frozen">
+              {show(row.frozenAmount)}
+            </span>
+            {hasMargin ? (
+              <>
+                {' · '}
+                {t('wallet.in_margin')}{' '}
+                <span className="numeric" dir="ltr">
+                  {show(row.marginAmount)}
+                </span>
+              </>
+            ) : null}
+          </span>
+          <span className="numeric" dir="ltr">
+            {row.rateMissing
+              ? t('wallet.no_rate')
+              : `≈ ${hidden ? HIDDEN_AMOUNT : formatWithRules(row.USDTValue, rules)} USDT`}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function BalanceSkeleton() {
+  return (
+    <div className="wallet-balances" aria-busy="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div className="wallet-balance" key={index}>
+          <Skeleton width={38} height={38} radius={19} />
+          <div className="wallet-balance__main">
+            <Skeleton width="50%" height={15} />
+            <Skeleton width="70%" height={11} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LinkRow({ path, icon, label }: { path: string; icon: ReactNode; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <li>
+      <button type="button" className="wallet-link" onClick={() => navigate(path)}>
+        <span className="wallet-link__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="wallet-link__label">{label}</span>
+        <RightOutline className="wallet-link__arrow m-direction-flip" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** Switches between the real and the demo account after the customer confirms. */
+function useSwitchAccount(toDemo: boolean) {
+  const { t } = useTranslation();
+  const change = useChangeLoginModel();
+  const run = async () => {
+    const confirmed = await Dialog.confirm({
+      title: toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real'),
+      content: toDemo ? t('wallet.switch_to_demo_body') : t('wallet.switch_to_real_body'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await change.mutateAsync();
+      Toast.show({
+        content: toDemo ? t('wallet.now_demo') : t('wallet.now_real'),
+        duration: CONSTANTS.toastDurationMs,
+      });
+    } catch {
+      // The request layer has told the customer.
+    }
+  };
+  return { run, pending: change.isPending };
+}
+
+function DemoBanner() {
+  const { t } = useTranslation();
+  const switchAccount = useSwitchAccount(false);
+  return (
+    <Notice
+      tone="demo"
+      testId="wallet-demo-banner"
+      title={t('me.account_demo')}
+      action={
+        <button
+          type="button"
+          className="m-small-button"
+          onClick={() => void switchAccount.run()}
+          disabled={switchAccount.pending}
+          data-testid="wallet-switch-account"
+        >
+          {t('wallet.switch_to_real')}
+        </button>
+      }
+    >
+      {t('wallet.demo_banner')}
+    </Notice>
+  );
+}
+
+function DemoInvite() {
+  const { t } = useTranslation();
+  const switchAccount = useSwitchAccount(true);
+  return (
+    <section className="card wallet-demo-invite">
+      <div className="wallet-demo-invite__text">
+        <p className="wallet-demo-invite__title">{t('wallet.try_demo')}</p>
+        <p className="wallet-demo-invite__body">{t('wallet.try_demo_body')}</p>
+      </div>
+      <button
+        type="button"
+        className="m-small-button"
+        onClick={() => void switchAccount.run()}
+        disabled={switchAccount.pending}
+        data-testid="wallet-switch-account"
+      >
+        {t('wallet.switch_to_demo')}
+      </button>
+    </section>
   );
 }

@@ -1,0 +1,17 @@
+import { launch } from '@kestrel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
+
+/** Phone area codes for the phone tab's picker. */
+export function phoneAreaCodesQuery() {
+  return queryOptions({
+    queryKey: ['auth', 'phoneAreaCodes'],
+    queryFn: ({ signal }) => call(launch.getPhoneAreaCodeList, { signal }),
+    select: (answer) => answer.rows,
+    staleTime: Infinity,
+  });
+}
+
+export function usePhoneAreaCodes(enabled: boolean) {
+  return useQuery({ ...phoneAreaCodesQuery(), enabled });
+}

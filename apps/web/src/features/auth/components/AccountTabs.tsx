@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { AccountKind } from '../validation';
+
+/** Email or phone. */
+export function AccountTabs({
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  value: AccountKind;
+  onChange: (kind: AccountKind) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const tabs: { kind: AccountKind; label: string }[] = [
+    { kind: 'email', label: t('auth.by_email') },
+    { kind: 'phone', label: t('auth.by_phone') },
+  ];
+  return (
+    <div className="account-tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button
+          type="button"
+          role="tab"
+          key={tab.kind}
+          aria-selected={value === tab.kind}
+          className={`account-tabs__tab${value === tab.kind ? ' account-tabs__tab--active' : ''}`}
+          onClick={() => onChange(tab.kind)}
+          data-testid={`${testIdPrefix}-tab-${tab.kind}`}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Product } from '@kestrel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { QuoteRow } from '../../../shared/ui/QuoteRow';
+import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { rankProducts } from '../rankings';
+
+const TABS = [
+  { id: 'recommended', labelKey: 'home.recommended' },
+  { id: 'changeRate', labelKey: 'home.top_gainers' },
+  { id: 'nowPrice', labelKey: 'home.top_prices' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * The home quote card: the recommended products and the two SPEC §3 rankings (by change rate and
+ * by price, top 10) as tabs over the same live rows, so each product row appears once on screen.
+ */
+export function HomeQuotes({
+  products,
+  loading,
+  failed,
+  onRetry,
+  onOpen,
+}: {
+  products: Product[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onOpen: (product: Product) => void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabId>('recommended');
+  const rows = tab === 'recommended' ? products : rankProducts(products, tab);
+
+  return (
+    <section className="card home-quotes">
+      <div className="home-quotes__head">
+        <div className="home-quotes__tabs" role="tablist">
+          {TABS.map((entry) => (
+            <button
+              type="button"
+              role="tab"
+              key={entry.id}
+              aria-selected={tab === entry.id}
+              className={`home-quotes__tab${tab === entry.id ? ' home-quotes__tab--active' : ''}`}
+              onClick={() => setTab(entry.id)}
+              data-testid={`home-tab-${entry.id}`}
+            >
+              {t(entry.labelKey)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {loading ? (
+        <SkeletonRows rows={6} />
+      ) : failed && products.length === 0 ? (
+        <EmptyState
+          title={t('common.load_failed')}
+          action={
+            <button type="button" className="k-button k-button--soft" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="home-quotes__list" role="tabpanel">
+          {rows.map((product, position) => (
+            <QuoteRow
+              key={product.productCode}
+              product={product}
+              onOpen={onOpen}
+              rank={tab === 'recommended' ? undefined : position + 1}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

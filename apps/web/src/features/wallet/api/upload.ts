@@ -1,0 +1,10 @@
+import { funding } from '@kestrel/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
+
+/** Uploads an image (a data URL, already compressed); answers where it is served and the key deposits take. */
+export function useUpload() {
+  return useMutation({
+    mutationFn: (dataUrl: string) => call(funding.upload, { body: { file: dataUrl } }),
+  });
+}

@@ -1,0 +1,19 @@
+import { wallet, type AnswerOf } from '@kestrel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
+import { moneyKey, useSessionToken } from './money-key';
+
+export type BalanceRow = AnswerOf<typeof wallet.userBalanceConvert>[number];
+
+/** Balances per currency with their USDT value (the wallet tab, the "all" shortcuts). */
+export function userBalanceConvertQuery(token: string | null) {
+  return queryOptions({
+    queryKey: moneyKey(token, 'balances'),
+    queryFn: ({ signal }) => call(wallet.userBalanceConvert, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useUserBalanceConvert() {
+  return useQuery(userBalanceConvertQuery(useSessionToken()));
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/paths';
+import { useRouteTitleKey } from '../../../shared/route-title';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import '../i18n-english';
+import './money.css';
+
+/**
+ * The frame of every money screen: the title bar (the route's title unless given), and the body only
+ * for a logged-in customer; anyone else goes to login (money screens have nothing to show a guest).
+ */
+export function MoneyPage({
+  title,
+  right,
+  footer,
+  children,
+  className,
+}: {
+  title?: string;
+  right?: ReactNode;
+  /** A bar fixed to the bottom (the submit button). */
+  footer?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const titleKey = useRouteTitleKey();
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <Navigate to={PATHS.login} replace />;
+  return (
+    <div className={`screen m-screen${footer ? ' m-screen--with-footer' : ''} ${className ?? ''}`}>
+      <PageHeader title={title ?? (titleKey ? t(titleKey) : '')} right={right} />
+      {children}
+      {footer ? <div className="m-footer">{footer}</div> : null}
+    </div>
+  );
+}

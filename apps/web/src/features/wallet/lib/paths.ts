@@ -1,0 +1,25 @@
+/** The money screens' routes (SPEC §2), for navigation inside this feature. */
+export const MONEY_PATHS = {
+  wallet: '/pages/user/accountDetail',
+  recharge: '/pages/user/recharge',
+  rechargeDetail: '/pages/user/recharge-detail',
+  rechargeRecord: '/pages/user/rechargeRecord',
+  linePay: '/pages/user/linePay',
+  withdraw: '/pages/user/withdrawl',
+  withdrawRecord: '/pages/user/withdrawRecord',
+  exchange: '/pages/user/exchange',
+  change: '/pages/user/change',
+  statement: '/pages/record/accountRecord',
+  exchangeRecord: '/pages/record/changeRecord',
+  bankCards: '/pages/bankCard/bankCard-list',
+  bindBankCard: '/pages/bankCard/bindBankCard',
+  addresses: '/pages/wallets/wallets',
+  bindAddress: '/pages/wallets/bindAddress',
+} as const;
+
+/** A positive integer from a route parameter, or null. */
+export function idParameter(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,205 @@
+import { CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useGoBack } from '../../../shared/ui/use-go-back';
+import { useIsSetWithPwd } from '../api/is-set-with-pwd';
+import { useUpdateUserPwd } from '../api/update-user-pwd';
+import { useUpdateUserWithPwd } from '../api/update-user-with-pwd';
+import { PrimaryButton } from '../components/Buttons';
+import { PasswordField } from '../components/Fields';
+import { MoneyPage } from '../components/MoneyPage';
+import { Notice } from '../components/Notice';
+import { LoadFailed } from '../components/States';
+import { passwordProblems } from '../lib/passwords';
+import { MONEY_PATHS } from '../lib/paths';
+
+type Tab = 'login' | 'withdraw';
+
+/**
+ * `/pages/user/change`: change the login password, or set / change the withdrawal password (the first
+ * time it is confirmed with the login password). `?tab=withdraw` opens the second tab.
+ */
+export default function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const [parameters, setParameters] = useSearchParams();
+  const tab: Tab = parameters.get('tab') === 'withdraw' ? 'withdraw' : 'login';
+  const select = (next: Tab) => setParameters(next === 'withdraw' ? { tab: 'withdraw' } : {}, { replace: true });
+
+  return (
+    <MoneyPage>
+      <div className="screen__body m-body">
+        <div className="m-segmented" role="tablist" aria-label={t('wallet.security')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'login'}
+            className="m-segmented__item"
+            onClick={() => select('login')}
+            data-testid="change-tab-login"
+          >
+            {t('wallet.login_password')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'withdraw'}
+            className="m-segmented__item"
+            onClick={() => select('withdraw')}
+            data-testid="change-tab-withdraw"
+          >
+            {t('wallet.withdraw_password')}
+          </button>
+        </div>
+        {tab === 'login' ? <LoginPasswordForm /> : <WithdrawPasswordForm />}
+      </div>
+    </MoneyPage>
+  );
+}
+
+function usePasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const problems = passwordProblems(current, next, confirm);
+  const valid = !problems.current && !problems.next && !problems.confirm;
+  const reset = () => {
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    setSubmitted(false);
+  };
+  return { current, setCurrent, next, setNext, confirm, setConfirm, submitted, setSubmitted, problems, valid, reset };
+}
+
+function LoginPasswordForm() {
+  const { t } = useTranslation();
+  const form = usePasswordForm();
+  const update = useUpdateUserPwd();
+  const shown = (key: string | null, field?: string) => (form.submitted && key ? t(key, { field }) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.setSubmitted(true);
+    if (!form.valid) return;
+    try {
+      await update.mutateAsync({ oldPwd: form.current, newPwd: form.next });
+      form.reset();
+      Toast.show({ content: t('tips.password_changed'), duration: CONSTANTS.toastDurationMs });
+    } catch {
+      // A wrong current password arrives as a translated toast.
+    }
+  };
+
+  return (
+    <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="m-field__hint" style={{ margin: 0 }}>
+        {t('wallet.login_password_note')}
+      </p>
+      <PasswordField
+        label={t('auth.old_password')}
+        value={form.current}
+        onChange={form.setCurrent}
+        testId="loginpwd-current"
+        error={shown(form.problems.current, t('auth.old_password'))}
+      />
+      <PasswordField
+        label={t('auth.new_password')}
+        value={form.next}
+        onChange={form.setNext}
+        testId="loginpwd-new"
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={shown(form.problems.next)}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        value={form.confirm}
+        onChange={form.setConfirm}
+        testId="loginpwd-confirm"
+        autoComplete="new-password"
+        error={shown(form.problems.confirm)}
+      />
+      <PrimaryButton type="submit" loading={update.isPending} testId="loginpwd-submit">
+        {t('auth.change_password')}
+      </PrimaryButton>
+    </form>
+  );
+}
+
+function WithdrawPasswordForm() {
+  const { t } = useTranslation();
+  const isSet = useIsSetWithPwd();
+  const form = usePasswordForm();
+  const update = useUpdateUserWithPwd();
+  const goBack = useGoBack(MONEY_PATHS.withdraw);
+  const [parameters] = useSearchParams();
+  const shown = (key: string | null, field?: string) => (form.submitted && key ? t(key, { field }) : null);
+
+  if (isSet.isPending) {
+    return (
+      <section className="card m-section" aria-busy="true">
+        <Skeleton height={48} radius={12} />
+        <Skeleton height={48} radius={12} />
+        <Skeleton height={48} radius={12} />
+      </section>
+    );
+  }
+  if (isSet.isError) return <LoadFailed onRetry={() => void isSet.refetch()} />;
+  const firstTime = !isSet.data;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.setSubmitted(true);
+    if (!form.valid) return;
+    try {
+      await update.mutateAsync({ oldPwd: form.current, newPwd: form.next });
+      form.reset();
+      Toast.show({
+        content: firstTime ? t('wallet.withdraw_password_set') : t('tips.password_changed'),
+        duration: CONSTANTS.toastDurationMs,
+      });
+      if (parameters.get('from') === 'withdraw') goBack();
+    } catch {
+      // Wrong current password, a lock, or a new password equal to the login one: translated toasts.
+    }
+  };
+
+  return (
+    <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
+      <Notice tone={firstTime ? 'warning' : 'info'} title={firstTime ? t('wallet.set_withdraw_password') : undefined}>
+        {firstTime ? t('wallet.withdraw_password_first_note') : t('wallet.withdraw_password_note')}
+      </Notice>
+      <PasswordField
+        label={firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password')}
+        value={form.current}
+        onChange={form.setCurrent}
+        testId="withpwd-current"
+        error={shown(form.problems.current, firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password'))}
+      />
+      <PasswordField
+        label={t('wallet.new_withdraw_password')}
+        value={form.next}
+        onChange={form.setNext}
+        testId="withpwd-new"
+        autoComplete="new-password"
+        hint={t('wallet.withdraw_password_rule')}
+        error={shown(form.problems.next)}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        value={form.confirm}
+        onChange={form.setConfirm}
+        testId="withpwd-confirm"
+        autoComplete="new-password"
+        error={shown(form.problems.confirm)}
+      />
+      <PrimaryButton type="submit" loading={update.isPending} testId="withpwd-submit">
+        {firstTime ? t('wallet.set_withdraw_password') : t('wallet.change_withdraw_password')}
+      </PrimaryButton>
+    </form>
+  );
+}

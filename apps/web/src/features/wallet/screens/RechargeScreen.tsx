@@ -1,0 +1,311 @@
+import { CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { CloseOutline, PictureOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useInMoney } from '../api/in-money';
+import { useRechargeChannels } from '../api/recharge-channel-list';
+import { useUpload } from '../api/upload';
+import { PrimaryButton } from '../components/Buttons';
+import { ChannelIcon } from '../components/ChannelIcon';
+import { Choice, ChoiceGroup } from '../components/Choice';
+import { AmountField } from '../components/Fields';
+import { MoneyPage } from '../components/MoneyPage';
+import { Notice } from '../components/Notice';
+import { LoadFailed, EmptyState } from '../components/States';
+import { StatusChip } from '../components/StatusChip';
+import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
+import { CompressionError, compressImage } from '../lib/image-compression';
+import { channelsFor } from '../lib/channels';
+import { checkAmount } from '../lib/money';
+import { idParameter, MONEY_PATHS } from '../lib/paths';
+import './funding.css';
+
+type Proof =
+  | { state: 'none' }
+  | { state: 'working'; step: 'compressing' | 'uploading' }
+  /** `url` is where the server serves it; `preview` what this page shows (the compressed data URL, or the url). */
+  | { state: 'ready'; key: string; url: string; preview: string };
+
+/** A receipt uploaded before visiting the payment page comes back through the route (`proof`, `proofUrl`). */
+function proofFromRoute(parameters: URLSearchParams): Proof {
+  const key = parameters.get('proof');
+  const url = parameters.get('proofUrl');
+  if (!key || !url || !url.startsWith('/uploads/')) return { state: 'none' };
+  return { state: 'ready', key, url, preview: onCurrentLine(url) };
+}
+
+/**
+ * `/pages/user/recharge`: choose a channel, enter the amount, upload the payment receipt (compressed
+ * in the browser first), submit. The demo channel (demo accounts only) needs no receipt and credits
+ * demo money at once. `?channelId=&amount=` come back from the payment instructions page.
+ */
+export default function RechargeScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [parameters, setParameters] = useSearchParams();
+  const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const channelsQuery = useRechargeChannels();
+  const currencies = usePlatformCurrencies().data;
+  const amountText = useCurrencyAmount();
+  const inMoney = useInMoney();
+
+  const channels = useMemo(() => channelsFor(channelsQuery.data ?? [], isDemo), [channelsQuery.data, isDemo]);
+  const [channelId, setChannelId] = useState<number | null>(() => idParameter(parameters.get('channelId')));
+  const [amount, setAmount] = useState(() => parameters.get('amount') ?? '');
+  const [proof, setProof] = useState<Proof>(() => proofFromRoute(parameters));
+  const [submitted, setSubmitted] = useState(false);
+
+  const channel = channels.find((entry) => entry.id === channelId) ?? null;
+  useEffect(() => {
+    if (channels.length > 0 && !channels.some((entry) => entry.id === channelId)) setChannelId(channels[0]?.id ?? null);
+  }, [channels, channelId]);
+
+  /** To the payment page; the choice is written into this page's route first, so coming back finds it. */
+  const openPaymentPage = (id: number) => {
+    const here = new URLSearchParams({ channelId: String(id) });
+    if (amount.trim() !== '') here.set('amount', amount.trim());
+    if (proof.state === 'ready') {
+      here.set('proof', proof.key);
+      here.set('proofUrl', proof.url);
+    }
+    setParameters(here, { replace: true, preventScrollReset: true });
+    navigate(`${MONEY_PATHS.linePay}?${here.toString()}`);
+  };
+
+  const currency = channel ? currencies?.byId.get(channel.currencyId) : undefined;
+  const currencyName = currency?.currencyName ?? '';
+  const check = channel && currency ? checkAmount(amount, currency.scale, { min: channel.minAmount, max: channel.maxAmount }) : null;
+  const needsProof = channel !== null && channel.demoOnly !== 1;
+  const amountError =
+    check?.state === 'invalid' && (submitted || amount !== '')
+      ? t(check.problem.key, check.problem.params)
+      : check?.state === 'empty' && submitted
+        ? t('error.required', { field: t('wallet.deposit_amount') })
+        : null;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (!channel || !check || check.state !== 'valid') return;
+    if (needsProof && proof.state !== 'ready') {
+      Toast.show({ content: t('error.proof_image_required'), duration: CONSTANTS.toastDurationMs });
+      return;
+    }
+    try {
+      const record = await inMoney.mutateAsync({
+        rechargeAmount: amount.trim(),
+        payChannelId: channel.id,
+        rechargeImg: proof.state === 'ready' ? proof.key : undefined,
+      });
+      Toast.show({
+        content: record.status === 1 ? t('wallet.deposit_credited') : t('wallet.deposit_submitted'),
+        duration: CONSTANTS.toastDurationMs,
+      });
+      navigate(`${MONEY_PATHS.rechargeDetail}?id=${record.id}`, { replace: true });
+    } catch {
+      // Refusals arrive as translated toasts from the request layer.
+    }
+  };
+
+  return (
+    <MoneyPage
+      right={
+        <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
+          {t('wallet.records_short')}
+        </button>
+      }
+      footer={
+        <PrimaryButton
+          onClick={() => void submit()}
+          loading={inMoney.isPending}
+          disabled={!channel || proof.state === 'working'}
+          testId="recharge-submit"
+        >
+          {t('wallet.submit_deposit')}
+        </PrimaryButton>
+      }
+    >
+      <div className="screen__body m-body">
+        {isDemo ? <Notice tone="demo">{t('wallet.demo_note')}</Notice> : null}
+
+        <section className="card m-section">
+          <h2 className="m-section__title">{t('wallet.step_channel')}</h2>
+          {channelsQuery.isPending ? (
+            <ChannelSkeleton />
+          ) : channelsQuery.isError ? (
+            <LoadFailed onRetry={() => void channelsQuery.refetch()} />
+          ) : channels.length === 0 ? (
+            <EmptyState title={t('wallet.no_channels')} />
+          ) : (
+            <ChoiceGroup label={t('wallet.step_channel')}>
+              {channels.map((entry) => {
+                const entryCurrency = currencies?.byId.get(entry.currencyId);
+                return (
+                  <Choice
+                    key={entry.id}
+                    checked={entry.id === channelId}
+                    onSelect={() => setChannelId(entry.id)}
+                    icon={<ChannelIcon channelType={entry.channelType} currency={entryCurrency} />}
+                    testId={`recharge-channel-${entry.id}`}
+                    title={
+                      <>
+                        {entry.channelName}
+                        {entry.demoOnly === 1 ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+                      </>
+                    }
+                    meta={t('wallet.limits', {
+                      min: amountText(entry.minAmount, entry.currencyId),
+                      max: amountText(entry.maxAmount, entry.currencyId),
+                      currency: entryCurrency?.currencyName ?? '',
+                    })}
+                  />
+                );
+              })}
+            </ChoiceGroup>
+          )}
+        </section>
+
+        {channel ? (
+          <section className="card m-section">
+            <h2 className="m-section__title">{t('wallet.step_amount')}</h2>
+            <AmountField
+              label={t('wallet.deposit_amount')}
+              value={amount}
+              onChange={setAmount}
+              currency={currencyName}
+              testId="recharge-amount"
+              error={amountError}
+              hint={t('wallet.limits', {
+                min: amountText(channel.minAmount, channel.currencyId),
+                max: amountText(channel.maxAmount, channel.currencyId),
+                currency: currencyName,
+              })}
+            />
+            {channel.instructions ? (
+              <div className="funding-instructions">
+                <p className="funding-instructions__text">{channel.instructions}</p>
+                {needsProof ? (
+                  <button
+                    type="button"
+                    className="funding-instructions__link"
+                    onClick={() => openPaymentPage(channel.id)}
+                    data-testid="recharge-instructions"
+                  >
+                    {t('wallet.open_payment_page')}
+                    <RightOutline className="m-direction-flip" aria-hidden="true" />
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+
+        {channel && needsProof ? (
+          <section className="card m-section">
+            <h2 className="m-section__title">{t('wallet.receipt')}</h2>
+            <ProofPicker proof={proof} onChange={setProof} missing={submitted && proof.state !== 'ready'} />
+          </section>
+        ) : null}
+
+        {channel && !needsProof ? <Notice tone="info">{t('wallet.demo_channel_note')}</Notice> : null}
+      </div>
+    </MoneyPage>
+  );
+}
+
+function ChannelSkeleton() {
+  return (
+    <div className="m-choices" aria-busy="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} height={64} radius={12} />
+      ))}
+    </div>
+  );
+}
+
+/** The receipt: pick an image, compress it (width 800, quality 0.7), upload it, show the thumbnail. */
+function ProofPicker({ proof, onChange, missing }: { proof: Proof; onChange: (proof: Proof) => void; missing: boolean }) {
+  const { t } = useTranslation();
+  const upload = useUpload();
+  const inputId = useId();
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    onChange({ state: 'working', step: 'compressing' });
+    let compressed: { dataUrl: string };
+    try {
+      compressed = await compressImage(file);
+    } catch (error) {
+      onChange({ state: 'none' });
+      if (error instanceof CompressionError) {
+        Toast.show({ content: t('image.compression_failed'), duration: CONSTANTS.toastDurationMs });
+      }
+      return;
+    }
+    onChange({ state: 'working', step: 'uploading' });
+    try {
+      const answer = await upload.mutateAsync(compressed.dataUrl);
+      onChange({ state: 'ready', key: answer.key, url: answer.url, preview: compressed.dataUrl });
+    } catch {
+      onChange({ state: 'none' });
+    }
+  };
+
+  const ready = proof.state === 'ready';
+  return (
+    <div className={`funding-proof${missing ? ' funding-proof--missing' : ''}${ready ? ' funding-proof--ready' : ''}`}>
+      {ready ? (
+        <div className="funding-proof__preview">
+          <img src={proof.preview} alt={t('wallet.receipt')} className="funding-proof__image" data-testid="recharge-proof-preview" />
+          <button
+            type="button"
+            className="funding-proof__remove"
+            onClick={() => onChange({ state: 'none' })}
+            aria-label={t('wallet.remove_receipt')}
+          >
+            <CloseOutline />
+          </button>
+        </div>
+      ) : null}
+      <label className="funding-proof__tile" htmlFor={inputId} aria-busy={proof.state === 'working' || undefined}>
+        {proof.state === 'working' ? (
+          <span className="spinner" aria-hidden="true" />
+        ) : (
+          <PictureOutline className="funding-proof__icon" aria-hidden="true" />
+        )}
+        <span className="funding-proof__label">
+          {proof.state === 'working'
+            ? proof.step === 'compressing'
+              ? t('wallet.compressing')
+              : t('wallet.uploading')
+            : proof.state === 'ready'
+              ? t('wallet.replace_receipt')
+              : t('wallet.upload_receipt')}
+        </span>
+        <span className="funding-proof__hint">{t('wallet.receipt_hint')}</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="visually-hidden"
+          data-testid="recharge-proof-input"
+          disabled={proof.state === 'working'}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void pick(file);
+          }}
+        />
+      </label>
+      {missing ? (
+        <p className="m-field__error" role="alert">
+          {t('error.proof_image_required')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,375 @@
+import { CONSTANTS } from '@kestrel/contract';
+import { formatDecimal } from '@kestrel/domain';
+import Toast from 'antd-mobile/es/components/toast';
+import { AddOutline, BankcardOutline, CollectMoneyOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMasking } from '../../../shared/display/display-rules';
+import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useIsSetWithPwd } from '../api/is-set-with-pwd';
+import { useOutMoney } from '../api/out-money';
+import { useUserBalanceConvert } from '../api/user-balance-convert';
+import { useUserBankCards } from '../api/user-bank-list';
+import { useUserWalletAddresses } from '../api/user-wallet-address-list';
+import { useWithdrawChannels, type WithdrawChannel } from '../api/withdraw-channel-list';
+import { PrimaryButton } from '../components/Buttons';
+import { ChannelIcon } from '../components/ChannelIcon';
+import { Choice, ChoiceGroup } from '../components/Choice';
+import { AmountField, PasswordField } from '../components/Fields';
+import { MoneyPage } from '../components/MoneyPage';
+import { Notice } from '../components/Notice';
+import { EmptyState, LoadFailed } from '../components/States';
+import { Summary } from '../components/Summary';
+import { useCurrencyAmount } from '../lib/currency-format';
+import { checkAmount, fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured, withdrawalPreview } from '../lib/money';
+import { ltr } from '../lib/bidi';
+import { MONEY_PATHS } from '../lib/paths';
+import './funding.css';
+
+/** Channel type 0 pays to a bank card; every other channel to a wallet address of its currency. */
+const BANK_CHANNEL_TYPE = 0;
+
+interface Destination {
+  id: number;
+  title: string;
+  meta: string;
+}
+
+/**
+ * `/pages/user/withdrawl`: channel, destination, amount (with "all"), the fee and what arrives by the
+ * published schedule, and the withdrawal password. Demo accounts cannot withdraw; without a withdrawal
+ * password the screen leads to setting one.
+ */
+export default function WithdrawScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const channels = useWithdrawChannels();
+  const passwordSet = useIsSetWithPwd();
+
+  let body;
+  if (isDemo) {
+    body = (
+      <Notice tone="demo" title={t('error.withdraw_demo_account')} testId="withdraw-demo-notice">
+        {t('wallet.withdraw_demo_body')}
+      </Notice>
+    );
+  } else if (channels.isPending || passwordSet.isPending) {
+    body = (
+      <section className="card m-section" aria-busy="true">
+        <Skeleton height={64} radius={12} />
+        <Skeleton height={64} radius={12} />
+        <Skeleton height={58} radius={12} />
+      </section>
+    );
+  } else if (channels.isError || passwordSet.isError) {
+    body = (
+      <LoadFailed
+        onRetry={() => {
+          void channels.refetch();
+          void passwordSet.refetch();
+        }}
+      />
+    );
+  } else if (channels.data.length === 0) {
+    body = (
+      <div className="card">
+        <EmptyState title={t('wallet.no_channels')} />
+      </div>
+    );
+  } else if (!passwordSet.data) {
+    body = (
+      <Notice
+        tone="warning"
+        title={t('error.withdraw_password_not_set')}
+        testId="withdraw-password-missing"
+        action={
+          <button
+            type="button"
+            className="m-button m-button--outline"
+            onClick={() => navigate(`${MONEY_PATHS.change}?tab=withdraw&from=withdraw`)}
+            data-testid="withdraw-set-password"
+          >
+            {t('wallet.set_withdraw_password')}
+          </button>
+        }
+      >
+        {t('wallet.withdraw_password_why')}
+      </Notice>
+    );
+  } else {
+    return <WithdrawForm channels={channels.data} />;
+  }
+
+  return (
+    <MoneyPage right={<RecordsLink />}>
+      <div className="screen__body m-body">{body}</div>
+    </MoneyPage>
+  );
+}
+
+function RecordsLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.withdrawRecord)}>
+      {t('wallet.records_short')}
+    </button>
+  );
+}
+
+function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currencies = usePlatformCurrencies().data;
+  const balances = useUserBalanceConvert();
+  const addresses = useUserWalletAddresses();
+  const cards = useUserBankCards();
+  const mask = useMasking();
+  const amountText = useCurrencyAmount();
+  const outMoney = useOutMoney();
+
+  const [channelId, setChannelId] = useState<number>(channels[0]?.id ?? 0);
+  const [destinationId, setDestinationId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const channel = channels.find((entry) => entry.id === channelId) ?? channels[0];
+  const currency = channel ? currencies?.byId.get(channel.currencyId) : undefined;
+  const currencyName = currency?.currencyName ?? '';
+  const isBank = channel?.channelType === BANK_CHANNEL_TYPE;
+  const available = balances.data?.find((row) => row.currencyId === channel?.currencyId)?.userAmt;
+
+  const destinations: Destination[] | undefined = useMemo(() => {
+    if (!channel) return [];
+    if (isBank) {
+      return cards.data?.map((card) => ({
+        id: card.id,
+        title: card.bankName || '--',
+        meta: `${mask.bankCard(card.bankNo)} · ${card.holder}`,
+      }));
+    }
+    return addresses.data
+      ?.filter((address) => address.currencyId === channel.currencyId)
+      .map((address) => ({
+        id: address.id,
+        title: `${address.currencyName} · ${address.walletAddressType}`,
+        meta: mask.walletAddress(address.walletAddress),
+      }));
+  }, [channel, isBank, cards.data, addresses.data, mask, t]);
+  const destinationsLoading = isBank ? cards.isPending : addresses.isPending;
+
+  // The first destination is picked for the customer; a channel change picks again.
+  useEffect(() => {
+    if (!destinations) return;
+    if (!destinations.some((entry) => entry.id === destinationId)) setDestinationId(destinations[0]?.id ?? null);
+  }, [destinations, destinationId]);
+
+  const check = currency
+    ? checkAmount(amount, currency.scale, { min: channel?.minAmount, max: channel?.maxAmount, available })
+    : null;
+  const preview =
+    check?.state === 'valid' && channel && currency
+      ? withdrawalPreview(check.units, currency.scale, { feeRate: channel.feeRate, feeFixed: channel.feeFixed })
+      : null;
+  const amountError =
+    check?.state === 'invalid' && (submitted || amount !== '')
+      ? t(check.problem.key, check.problem.params)
+      : check?.state === 'empty' && submitted
+        ? t('error.required', { field: t('wallet.withdraw_amount') })
+        : null;
+  const feeTooLarge = preview !== null && preview.net <= 0n;
+  const openNow = channel ? isOpenAt(channel.openHours, Date.now()) : null;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (!channel || check?.state !== 'valid' || feeTooLarge) return;
+    if (destinationId === null) {
+      Toast.show({ content: t('wallet.choose_destination'), duration: CONSTANTS.toastDurationMs });
+      return;
+    }
+    if (password === '') return;
+    try {
+      await outMoney.mutateAsync({
+        withdrawAmount: amount.trim(),
+        withPwd: password,
+        withdrawAddressId: destinationId,
+        withdrawChannelConfigId: channel.id,
+      });
+      Toast.show({ content: t('wallet.withdraw_submitted'), duration: CONSTANTS.toastDurationMs });
+      navigate(MONEY_PATHS.withdrawRecord, { replace: true });
+    } catch {
+      // Refusals (wrong password, limits, hours) arrive as translated toasts.
+      setPassword('');
+    }
+  };
+
+  const addDestination = () =>
+    navigate(isBank ? MONEY_PATHS.bindBankCard : `${MONEY_PATHS.bindAddress}?currencyId=${channel?.currencyId ?? ''}`);
+
+  return (
+    <MoneyPage
+      right={<RecordsLink />}
+      footer={
+        <PrimaryButton onClick={() => void submit()} loading={outMoney.isPending} testId="withdraw-submit">
+          {t('wallet.submit_withdrawal')}
+        </PrimaryButton>
+      }
+    >
+      <div className="screen__body m-body">
+        <section className="card m-section">
+          <h2 className="m-section__title">{t('wallet.step_channel')}</h2>
+          <ChoiceGroup label={t('wallet.step_channel')}>
+            {channels.map((entry) => (
+              <Choice
+                key={entry.id}
+                checked={entry.id === channel?.id}
+                onSelect={() => {
+                  setChannelId(entry.id);
+                  setAmount('');
+                }}
+                icon={<ChannelIcon channelType={entry.channelType} currency={currencies?.byId.get(entry.currencyId)} />}
+                testId={`withdraw-channel-${entry.id}`}
+                title={entry.channelName}
+                meta={`${t('wallet.fee')}: ${ltr(feeText(entry, currencies?.byId.get(entry.currencyId)?.currencyName ?? '', t))} · ${
+                  isAlwaysOpen(entry.openHours) ? t('wallet.open_always') : t('wallet.open_hours', { hours: ltr(entry.openHours) })
+                }`}
+              />
+            ))}
+          </ChoiceGroup>
+          {openNow === false && channel ? (
+            <Notice tone="warning">{t('error.withdraw_channel_closed', { hours: ltr(channel.openHours) })}</Notice>
+          ) : null}
+        </section>
+
+        <section className="card m-section">
+          <div className="m-section__head">
+            <h2 className="m-section__title">{isBank ? t('wallet.to_bank_card') : t('wallet.to_address')}</h2>
+            {destinations && destinations.length > 0 ? (
+              <button type="button" className="m-link" onClick={addDestination}>
+                {isBank ? t('page.bind_bank_card') : t('page.bind_address')}
+              </button>
+            ) : null}
+          </div>
+          {destinationsLoading ? (
+            <Skeleton height={64} radius={12} />
+          ) : !destinations || destinations.length === 0 ? (
+            <>
+              <p className="m-muted" style={{ margin: 0 }}>
+                {isBank ? t('wallet.no_cards') : t('wallet.no_address_for', { currency: currencyName })}
+              </p>
+              <button type="button" className="withdraw-add" onClick={addDestination} data-testid="withdraw-add-destination">
+                <AddOutline aria-hidden="true" />
+                {isBank ? t('page.bind_bank_card') : t('page.bind_address')}
+              </button>
+            </>
+          ) : (
+            <ChoiceGroup label={isBank ? t('wallet.to_bank_card') : t('wallet.to_address')}>
+              {destinations.map((entry) => (
+                <Choice
+                  key={entry.id}
+                  checked={entry.id === destinationId}
+                  onSelect={() => setDestinationId(entry.id)}
+                  icon={isBank ? <BankcardOutline /> : <CollectMoneyOutline />}
+                  testId={`withdraw-address-${entry.id}`}
+                  title={entry.title}
+                  meta={<span dir="ltr">{entry.meta}</span>}
+                />
+              ))}
+            </ChoiceGroup>
+          )}
+        </section>
+
+        <section className="card m-section">
+          <AmountField
+            label={t('wallet.withdraw_amount')}
+            value={amount}
+            onChange={setAmount}
+            currency={currencyName}
+            testId="withdraw-amount"
+            onAll={available !== undefined ? () => setAmount(trimmedAmount(available)) : undefined}
+            extra={
+              <span data-testid="withdraw-available">
+                {t('wallet.available')}:{' '}
+                <span className="numeric" dir="ltr">
+                  {available !== undefined ? `${amountText(available, channel?.currencyId)} ${currencyName}` : '--'}
+                </span>
+              </span>
+            }
+            error={amountError ?? (feeTooLarge && preview ? t('error.withdraw_fee_exceeds_amount', { fee: feeUnits(preview.fee, currency?.scale) }) : null)}
+            hint={
+              channel
+                ? `${t('wallet.limits', {
+                    min: amountText(channel.minAmount, channel.currencyId),
+                    max: amountText(channel.maxAmount, channel.currencyId),
+                    currency: currencyName,
+                  })}${channel.dailyCount > 0 ? ` · ${t('wallet.daily_limit', { count: channel.dailyCount })}` : ''}`
+                : undefined
+            }
+          />
+          <div className="withdraw-preview">
+            <Summary
+              rows={[
+                {
+                  label: t('wallet.fee'),
+                  value: preview ? `${amountText(feeUnits(preview.fee, currency?.scale), channel?.currencyId)} ${currencyName}` : '--',
+                  testId: 'withdraw-fee',
+                  ltr: true,
+                },
+                {
+                  label: t('wallet.you_receive'),
+                  value:
+                    preview && !feeTooLarge
+                      ? `${amountText(feeUnits(preview.net, currency?.scale), channel?.currencyId)} ${currencyName}`
+                      : '--',
+                  testId: 'withdraw-net',
+                  strong: true,
+                  ltr: true,
+                },
+              ]}
+            />
+          </div>
+          <PasswordField
+            label={t('wallet.withdraw_password')}
+            value={password}
+            onChange={setPassword}
+            testId="withdraw-password"
+            autoComplete="off"
+            error={submitted && password === '' ? t('error.required', { field: t('wallet.withdraw_password') }) : null}
+          />
+          <p className="m-field__hint" style={{ margin: 0 }}>
+            {t('wallet.withdraw_frozen_note')}
+          </p>
+        </section>
+      </div>
+    </MoneyPage>
+  );
+}
+
+/** Units back to a decimal string at the currency's scale. */
+function feeUnits(units: bigint, scale: number | undefined): string {
+  return formatDecimal(units, scale ?? 0);
+}
+
+/** "0.5% + 1 USDT", "0.5%", "1 USDT" or "Free": the published schedule in words. */
+function feeText(channel: WithdrawChannel, currencyName: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const rate = parseConfigured(channel.feeRate);
+  const fixed = parseConfigured(channel.feeFixed);
+  const hasRate = rate !== null && rate.units > 0n;
+  const hasFixed = fixed !== null && fixed.units > 0n;
+  const fixedText = fixed ? `${formatDecimal(fixed.units, fixed.scale, { trimZeros: true })} ${currencyName}` : '';
+  if (hasRate && hasFixed) return `${fractionToPercent(channel.feeRate)}% + ${fixedText}`;
+  if (hasRate) return `${fractionToPercent(channel.feeRate)}%`;
+  if (hasFixed) return fixedText;
+  return t('wallet.fee_free');
+}
+
+/** The balance as typed by hand: trailing zeros dropped ("120.50000000" -> "120.5"). */
+function trimmedAmount(value: string): string {
+  const parsed = parseConfigured(value);
+  return parsed ? formatDecimal(parsed.units, parsed.scale, { trimZeros: true }) : value;
+}

@@ -1,0 +1,12 @@
+import { CONSTANTS } from '@kestrel/contract';
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `delayMs` (SPEC §9 debounce default: 300 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number = CONSTANTS.debounceMs): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { deflateSync } from 'node:zlib';
+import path from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Runs one of the repository's npm scripts against a server's data folder, as an operator would. */
+export function runScript(script: string, args: string[], environment: Record<string, string>): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...environment },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A real PNG (a receipt-like grey card with stripes) written to a temporary file, for the proof upload. */
+export function receiptPng(width = 240, height = 320): string {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3, 0xf4);
+    row[0] = 0;
+    if (y % 24 < 6 && y > 20) for (let x = 20; x < width - 20; x += 1) row.fill(0xc8, 1 + x * 3, 4 + x * 3);
+    rows.push(row);
+  }
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'kestrel-receipt-')), 'receipt.png');
+  writeFileSync(file, png);
+  return file;
+}
+
+/** A small operator client over the real API (the console comes later). */
+export class OperatorClient {
+  private token = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  private async call(method: 'GET' | 'POST', url: string, body?: Record<string, string>): Promise<{ code: number; msg: string; data?: unknown; rows?: unknown[] }> {
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: this.token,
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': randomUUID() } : {}),
+      },
+      body: body ? new URLSearchParams(body).toString() : undefined,
+    });
+    return (await response.json()) as { code: number; msg: string; data?: unknown; rows?: unknown[] };
+  }
+
+  async login(username: string, password: string): Promise<void> {
+    const answer = await this.call('POST', '/api/operator/login', { username, password });
+    if (answer.code !== 200) throw new Error(`operator login refused: ${answer.msg}`);
+    this.token = (answer.data as { token: string }).token;
+  }
+
+  async pending(kind: 'deposits' | 'withdrawals'): Promise<{ id: number }[]> {
+    const answer = await this.call('GET', `/api/operator/${kind}?status=0`);
+    if (answer.code !== 200) throw new Error(`operator list refused: ${answer.msg}`);
+    return answer.rows as { id: number }[];
+  }
+
+  async review(path: string, id: number, reason: string): Promise<void> {
+    const answer = await this.call('POST', path, { id: String(id), reason });
+    if (answer.code !== 200) throw new Error(`operator ${path} refused: ${answer.msg}`);
+  }
+}
