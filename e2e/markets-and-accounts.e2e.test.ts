@@ -182,6 +182,9 @@ describe('when the server is gone', () => {
       const page = await (await phoneContext(browser, server.baseUrl)).newPage();
       await openRoute(page, '/');
       await waitForRoute(page, ROUTES.home, 30_000);
+      // The app fetches the other tabs' code after start; give it that moment before the server goes.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2_500);
       await server.stop();
       await page.evaluate((route) => (window.location.hash = `#${route}`), ROUTES.me);
       await page.waitForFunction(() => window.location.hash.includes('/pages/networdError/networdError'), undefined, { timeout: 30_000 });

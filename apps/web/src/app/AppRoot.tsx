@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../shared/api/navigation';
 import { Splash } from '../shared/ui/Splash';
-import { preloadFirstScreens } from './routes';
+import { preloadFirstScreens, preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS } from './routes';
 import {
   useDocumentLanguage,
   useDocumentTitle,
@@ -16,6 +16,10 @@ export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => registerNavigator((path, options) => void navigate(path, options)), [navigate]);
   useEffect(preloadFirstScreens, []);
+  useEffect(() => {
+    const timer = window.setTimeout(preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   useDocumentLanguage();
   useDocumentTitle();
   useRiseFallColours();

@@ -63,6 +63,20 @@ export function preloadFirstScreens(): void {
   SCREENS.home.preload();
 }
 
+/** How long after start the other tabs are fetched: after home's own requests, not competing with them. */
+export const TAB_PRELOAD_DELAY_MS = 1_500;
+
+/**
+ * The other tabs, and the pages a failure leads to, fetched once the app is up: switching tabs is
+ * instant, and the network-error and line pages can still be shown after the server has gone away
+ * (their code would otherwise have to come from that server).
+ */
+export function preloadTabsAndFallbacks(): void {
+  for (const screen of [SCREENS.markets, SCREENS.trade, SCREENS.wallet, SCREENS.me, SCREENS.networkError, SCREENS.line]) {
+    screen.preload();
+  }
+}
+
 const soon = SCREENS.comingSoon;
 
 export const ROUTES: readonly ScreenRoute[] = [
