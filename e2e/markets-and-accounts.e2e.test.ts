@@ -47,7 +47,11 @@ describe('markets and accounts in Chromium', () => {
     await page.getByTestId('quote-row-X:BTCUSD').first().waitFor();
     await expect(page.getByTestId('simulated-badge').first().isVisible()).resolves.toBe(true);
     const before = await textOf(page, 'price-X:BTCUSD');
-    await page.waitForFunction((initial) => document.querySelector('[data-testid="price-X:BTCUSD"]')?.textContent?.trim() !== initial, before, { timeout: 20_000 });
+    await page.waitForFunction(
+      (initial) => document.querySelector('[data-testid="price-X:BTCUSD"]')?.textContent?.trim() !== initial,
+      before,
+      { timeout: 20_000 },
+    );
     expect(await textOf(page, 'price-X:BTCUSD')).not.toBe(before);
     await screenshot(page, 'home');
   });
@@ -55,11 +59,19 @@ describe('markets and accounts in Chromium', () => {
   it('registers by email with the code from the outbox', async () => {
     await openRoute(page, ROUTES.register);
     await page.getByTestId('register-tab-email').click();
-    await page.getByTestId('register-account').locator('input').or(page.getByTestId('register-account')).first().fill(email);
+    await page
+      .getByTestId('register-account')
+      .locator('input')
+      .or(page.getByTestId('register-account'))
+      .first()
+      .fill(email);
     await page.getByTestId('register-send-code').click();
     let code: string | undefined;
     for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-      code = server.outbox().reverse().find((message) => message.to === email)?.code;
+      code = server
+        .outbox()
+        .reverse()
+        .find((message) => message.to === email)?.code;
       if (!code) await page.waitForTimeout(100);
     }
     expect(code).toMatch(/^\d{6}$/);
@@ -103,9 +115,17 @@ describe('markets and accounts in Chromium', () => {
   it('opens a product on the trade tab with candles, adds and removes it in the watchlist', async () => {
     await page.getByTestId('quote-row-AAPL').first().click();
     await waitForRoute(page, ROUTES.trade);
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100,
+      undefined,
+      { timeout: 20_000 },
+    );
     await page.getByTestId('kline-interval-1h').click();
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100,
+      undefined,
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'trade');
 
     await page.getByTestId('watchlist-star').click();
@@ -116,17 +136,27 @@ describe('markets and accounts in Chromium', () => {
     await openRoute(page, ROUTES.trade);
     await page.getByTestId('watchlist-star').click();
     await openRoute(page, ROUTES.favorite);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="quote-row-AAPL"]'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="quote-row-AAPL"]'), undefined, {
+      timeout: 10_000,
+    });
   });
 
   it('shows the full-screen chart', async () => {
     await openRoute(page, ROUTES.kline);
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-candles') ?? 0) >= 100,
+      undefined,
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'kline-page');
   });
 
   it('shows the profile, privacy and rich text pages', async () => {
-    for (const [name, route] of [['user-info', ROUTES.userInfo], ['privacy', ROUTES.privacy], ['rich-text', ROUTES.richText]] as const) {
+    for (const [name, route] of [
+      ['user-info', ROUTES.userInfo],
+      ['privacy', ROUTES.privacy],
+      ['rich-text', ROUTES.richText],
+    ] as const) {
       await openRoute(page, route);
       await page.waitForTimeout(500);
       await screenshot(page, name);
@@ -137,7 +167,9 @@ describe('markets and accounts in Chromium', () => {
     await openRoute(page, ROUTES.line);
     await screenshot(page, 'line');
     await page.getByText(LOCALE_PACKS.en['me.line_n']!.replace('{{n}}', '2')).first().click();
-    await page.waitForFunction(() => window.localStorage.getItem('currentLine')?.replace(/"/g, '') === '1', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.localStorage.getItem('currentLine')?.replace(/"/g, '') === '1', undefined, {
+      timeout: 10_000,
+    });
     await openRoute(page, ROUTES.home);
     await page.getByTestId('quote-row-X:BTCUSD').first().waitFor();
   });
@@ -165,7 +197,11 @@ describe('markets and accounts in Chromium', () => {
   it('sends the customer to login when the token is revoked', async () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
-    const revoked = await fetch(`${server.baseUrl}/api/userInfo/loginOut`, { method: 'POST', headers: { authorization: token!, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const revoked = await fetch(`${server.baseUrl}/api/userInfo/loginOut`, {
+      method: 'POST',
+      headers: { authorization: token!, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(((await revoked.json()) as { code: number }).code).toBe(200);
     await openRoute(page, ROUTES.favorite);
     await waitForRoute(page, ROUTES.login, 15_000);
@@ -187,7 +223,9 @@ describe('when the server is gone', () => {
       await page.waitForTimeout(2_500);
       await server.stop();
       await page.evaluate((route) => (window.location.hash = `#${route}`), ROUTES.me);
-      await page.waitForFunction(() => window.location.hash.includes('/pages/networdError/networdError'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => window.location.hash.includes('/pages/networdError/networdError'), undefined, {
+        timeout: 30_000,
+      });
       expect(decodeURIComponent(await page.evaluate(() => window.location.hash))).toContain(ROUTES.me);
       await page.waitForTimeout(300);
       await screenshot(page, 'network-error');

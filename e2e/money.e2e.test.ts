@@ -13,13 +13,27 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 async function registerThroughApi(server: ServerProcess, email: string): Promise<{ token: string; userInfo: unknown }> {
   const post = async (url: string, body: Record<string, string>) =>
-    (await (await fetch(`${server.baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() })).json()) as {
+    (await (
+      await fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      })
+    ).json()) as {
       code: number;
       data: { token: string; userInfo: unknown };
     };
   expect((await post('/api/userInfo/sendEmailVerificationCode', { email })).code).toBe(200);
-  const code = server.outbox().reverse().find((message) => message.to === email)!.code;
-  const registered = await post('/api/userInfo/reg', { userAccount: email, userPwd: LOGIN_PASSWORD, yzmCode: code, regType: '1' });
+  const code = server
+    .outbox()
+    .reverse()
+    .find((message) => message.to === email)!.code;
+  const registered = await post('/api/userInfo/reg', {
+    userAccount: email,
+    userPwd: LOGIN_PASSWORD,
+    yzmCode: code,
+    regType: '1',
+  });
   expect(registered.code).toBe(200);
   return registered.data;
 }
@@ -32,7 +46,10 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
 
   beforeAll(async () => {
     server = await startServerProcess();
-    const staff = runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], { KESTREL_DATA_DIR: server.dataDirectory, KESTREL_STAFF_PASSWORD: STAFF.password });
+    const staff = runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
+      KESTREL_DATA_DIR: server.dataDirectory,
+      KESTREL_STAFF_PASSWORD: STAFF.password,
+    });
     expect(staff.status, staff.output).toBe(0);
     const session = await registerThroughApi(server, `money.${Date.now()}@example.com`);
     browser = await launchBrowser();
@@ -73,7 +90,11 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     expect(deposit).toBeDefined();
     await staff.review('/api/operator/deposits/confirm', deposit!.id, 'Receipt matches the bank statement');
     await openRoute(page, '/pages/user/accountDetail');
-    await page.waitForFunction(() => /5,000\.00/.test(document.querySelector('[data-testid="wallet-balance-USDT"]')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => /5,000\.00/.test(document.querySelector('[data-testid="wallet-balance-USDT"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
   });
 
   it('exchanges USDT to USD', async () => {
@@ -85,8 +106,16 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     await page.getByTestId('exchange-submit').click();
     await page.getByTestId('exchange-confirm').click();
     await openRoute(page, '/pages/user/accountDetail');
-    await page.waitForFunction(() => /4,000\.00/.test(document.querySelector('[data-testid="wallet-balance-USDT"]')?.textContent ?? ''), undefined, { timeout: 15_000 });
-    await page.waitForFunction(() => /998\.00/.test(document.querySelector('[data-testid="wallet-balance-USD"]')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => /4,000\.00/.test(document.querySelector('[data-testid="wallet-balance-USDT"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.waitForFunction(
+      () => /998\.00/.test(document.querySelector('[data-testid="wallet-balance-USD"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
   });
 
   it('sets the withdrawal password, binds a card and an address', async () => {
@@ -97,7 +126,9 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     await page.getByTestId('withpwd-submit').click();
     await page.waitForFunction(
       async (base) => {
-        const response = await fetch(`${base}/api/userInfo/isSetWithPwd`, { headers: { authorization: window.localStorage.getItem('token') ?? '' } });
+        const response = await fetch(`${base}/api/userInfo/isSetWithPwd`, {
+          headers: { authorization: window.localStorage.getItem('token') ?? '' },
+        });
         return ((await response.json()) as { data?: { isSetWithPwd: number } }).data?.isSetWithPwd === 1;
       },
       server.baseUrl,
@@ -152,16 +183,30 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     expect(pending).toHaveLength(1);
     await staff.review('/api/operator/withdrawals/approve', pending[0]!.id, 'Paid on chain');
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('[data-testid^="withdraw-cancel-"]'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid^="withdraw-cancel-"]'), undefined, {
+      timeout: 15_000,
+    });
     await screenshot(page, 'withdraw-record');
   });
 
   it('the statement shows every entry, operator ones included, and the ledger reconciles', async () => {
     await openRoute(page, '/pages/record/accountRecord');
     await page.getByTestId('statement-row').first().waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="statement-row"]').length >= 9, undefined, { timeout: 15_000 });
-    const reasons = await page.$$eval('[data-testid="statement-row"]', (rows) => rows.map((row) => row.getAttribute('data-reason')));
-    for (const reason of ['deposit.confirmed', 'exchange.convert', 'withdrawal.requested', 'withdrawal.cancelled', 'withdrawal.paid']) {
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="statement-row"]').length >= 9,
+      undefined,
+      { timeout: 15_000 },
+    );
+    const reasons = await page.$$eval('[data-testid="statement-row"]', (rows) =>
+      rows.map((row) => row.getAttribute('data-reason')),
+    );
+    for (const reason of [
+      'deposit.confirmed',
+      'exchange.convert',
+      'withdrawal.requested',
+      'withdrawal.cancelled',
+      'withdrawal.paid',
+    ]) {
       expect(reasons, reason).toContain(reason);
     }
     expect(await page.getByText(/By staff/).count()).toBeGreaterThanOrEqual(2);

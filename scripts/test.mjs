@@ -47,7 +47,15 @@ if (!countVitest(unitReport)) failures.push('vitest (no report)');
 if (existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
   const e2eReport = path.join(reports, 'e2e.json');
   run('build web', 'npm', ['run', 'build', '-w', '@kestrel/web']);
-  run('e2e', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
+  run('e2e', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${e2eReport}`,
+  ]);
   if (!countVitest(e2eReport)) failures.push('e2e (no report)');
 }
 

@@ -19,7 +19,9 @@ try {
   for (const target of TARGETS) {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      rounds.push(await autocannon({ url: `${server.baseUrl}${target.path}`, connections: CONNECTIONS, duration: ROUND_SECONDS }));
+      rounds.push(
+        await autocannon({ url: `${server.baseUrl}${target.path}`, connections: CONNECTIONS, duration: ROUND_SECONDS }),
+      );
     }
     figures[target.name] = {
       requestsPerSecond: Math.round(median(rounds.map((result) => result.requests.average))),
@@ -32,9 +34,15 @@ try {
   await server.stop();
 }
 
-console.log(`\nRead path, ${CONNECTIONS} connections, ${ROUNDS} rounds x ${ROUND_SECONDS} s, medians (SQLite, simulated market)\n`);
+console.log(
+  `\nRead path, ${CONNECTIONS} connections, ${ROUNDS} rounds x ${ROUND_SECONDS} s, medians (SQLite, simulated market)\n`,
+);
 console.log('target                          req/s     p50 ms   p99 ms   errors');
 for (const [name, figure] of Object.entries(figures)) {
-  console.log(`${name.padEnd(30)} ${String(figure.requestsPerSecond).padStart(7)}  ${String(figure.p50Ms).padStart(7)}  ${String(figure.p99Ms).padStart(7)}  ${String(figure.errors).padStart(7)}`);
+  console.log(
+    `${name.padEnd(30)} ${String(figure.requestsPerSecond).padStart(7)}  ${String(figure.p50Ms).padStart(7)}  ${String(figure.p99Ms).padStart(7)}  ${String(figure.errors).padStart(7)}`,
+  );
 }
-console.log(JSON.stringify({ benchmark: 'read', connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures }));
+console.log(
+  JSON.stringify({ benchmark: 'read', connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures }),
+);

@@ -4,7 +4,9 @@ import { expect } from 'vitest';
 /** Opens a hash route of the app and waits for the shell to leave its launch screen. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="screen-loading"]'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="screen-loading"]'), undefined, {
+    timeout: 30_000,
+  });
 }
 
 export async function currentRoute(page: Page): Promise<string> {
@@ -12,7 +14,9 @@ export async function currentRoute(page: Page): Promise<string> {
 }
 
 export async function waitForRoute(page: Page, route: string, timeoutMs = 15_000): Promise<void> {
-  await page.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, route, { timeout: timeoutMs });
+  await page.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, route, {
+    timeout: timeoutMs,
+  });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -12,12 +12,27 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // Without the background-networking flags Chromium keeps dialling Google on this closed network.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export async function phoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: baseUrl, locale: 'en-US' });
+  return browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: baseUrl,
+    locale: 'en-US',
+  });
 }
 
 /** Saves a 390x844 screenshot under e2e/screenshots/ (a CI artifact, not committed). */

@@ -8,7 +8,11 @@ import { randomUUID } from 'node:crypto';
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Runs one of the repository's npm scripts against a server's data folder, as an operator would. */
-export function runScript(script: string, args: string[], environment: Record<string, string>): { status: number | null; output: string } {
+export function runScript(
+  script: string,
+  args: string[],
+  environment: Record<string, string>,
+): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...environment },
@@ -66,7 +70,11 @@ export class OperatorClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  private async call(method: 'GET' | 'POST', url: string, body?: Record<string, string>): Promise<{ code: number; msg: string; data?: unknown; rows?: unknown[] }> {
+  private async call(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: Record<string, string>,
+  ): Promise<{ code: number; msg: string; data?: unknown; rows?: unknown[] }> {
     const response = await fetch(`${this.baseUrl}${url}`, {
       method,
       headers: {

@@ -12,7 +12,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -27,12 +29,23 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (main.ts) in its own process on a free loopback port with a fresh data folder. */
-export async function startServerProcess(environment: Record<string, string> = {}, fixedPort?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  environment: Record<string, string> = {},
+  fixedPort?: number,
+): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KESTREL_DATA_DIR: dataDirectory, LOG_LEVEL: 'warn', KESTREL_AUTH_RATE_LIMIT: '0', ...environment },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KESTREL_DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'warn',
+      KESTREL_AUTH_RATE_LIMIT: '0',
+      ...environment,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,7 +69,11 @@ export async function startServerProcess(environment: Record<string, string> = {
     outbox() {
       const file = path.join(dataDirectory, 'outbox.jsonl');
       if (!existsSync(file)) return [];
-      return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      return readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
     },
     async stop() {
       if (stopped) return;

@@ -25,6 +25,12 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
   chart: ['kline'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
+  /**
+   * Refusals, toasts and the login forms: launch loads the server's full pack before any screen that
+   * shows them, so their bundled fallback can follow a moment after start (app/routes.tsx
+   * preloadTabsAndFallbacks). The launch, network-error and line pages keep theirs in the bundle.
+   */
+  errors: ['error', 'tips', 'auth'],
 };
 
 /** The keys of `pack` that belong to `set` ('core': every key outside the deferred sets). */

@@ -42,7 +42,11 @@ export function leanEndpoints(code: string, fileName: string): string {
         for (const property of definition.properties) {
           const name = propertyName(property, source);
           if (name !== null && DROPPED.has(name)) cuts.push(cutOf(property, source));
-          if (name === 'answer' && ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer)) {
+          if (
+            name === 'answer' &&
+            ts.isPropertyAssignment(property) &&
+            ts.isObjectLiteralExpression(property.initializer)
+          ) {
             for (const inner of property.initializer.properties) {
               if (propertyName(inner, source) === 'schema') cuts.push(cutOf(inner, source));
             }

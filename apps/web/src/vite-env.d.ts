@@ -26,3 +26,7 @@ declare module '*?english=content' {
   const pack: Record<string, string>;
   export default pack;
 }
+declare module '*?english=errors' {
+  const pack: Record<string, string>;
+  export default pack;
+}

@@ -62,7 +62,12 @@ export function checkEntry(entry: EntryDraft): EntryProblem | null {
  * account. `previousHash` chains it to the entry before, so editing any past entry breaks every
  * hash after it.
  */
-export function canonicalEntryText(previousHash: string, entryId: number, createdAt: number, entry: EntryDraft): string {
+export function canonicalEntryText(
+  previousHash: string,
+  entryId: number,
+  createdAt: number,
+  entry: EntryDraft,
+): string {
   const postings = [...entry.postings]
     .sort((left, right) => left.accountId - right.accountId)
     .map((posting) => `${posting.accountId}:${posting.currencyId}:${posting.amount.toString()}`)

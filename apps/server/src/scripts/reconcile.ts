@@ -17,7 +17,9 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
 try {
   await migrate(database.db, database.dialect);
   const report = await reconcile(database.db);
-  console.log(`ledger (${database.dialect}): ${report.entriesChecked} entries, ${report.accountsChecked} accounts checked`);
+  console.log(
+    `ledger (${database.dialect}): ${report.entriesChecked} entries, ${report.accountsChecked} accounts checked`,
+  );
   for (const problem of report.problems) console.log(`  problem: ${problem}`);
   if (report.problemsOmitted > 0) console.log(`  ... and ${report.problemsOmitted} more`);
   console.log(report.ok ? 'reconcile: clean' : 'reconcile: DIFFERENCES FOUND');

@@ -43,12 +43,7 @@ export function TabLayout() {
           }}
         >
           {TABS.map((tab) => (
-            <TabBar.Item
-              key={tab.id}
-              icon={TAB_ICONS[tab.id]}
-              title={t(tab.labelKey)}
-              data-testid={`tab-${tab.id}`}
-            />
+            <TabBar.Item key={tab.id} icon={TAB_ICONS[tab.id]} title={t(tab.labelKey)} data-testid={`tab-${tab.id}`} />
           ))}
         </TabBar>
       </nav>

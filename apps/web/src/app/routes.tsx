@@ -72,7 +72,15 @@ export const TAB_PRELOAD_DELAY_MS = 1_500;
  * (their code would otherwise have to come from that server).
  */
 export function preloadTabsAndFallbacks(): void {
-  for (const screen of [SCREENS.markets, SCREENS.trade, SCREENS.wallet, SCREENS.me, SCREENS.networkError, SCREENS.line]) {
+  void import('../shared/i18n/errors-english');
+  for (const screen of [
+    SCREENS.markets,
+    SCREENS.trade,
+    SCREENS.wallet,
+    SCREENS.me,
+    SCREENS.networkError,
+    SCREENS.line,
+  ]) {
     screen.preload();
   }
 }

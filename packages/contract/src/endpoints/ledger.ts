@@ -31,7 +31,8 @@ export const statementLine = z.object({
 export const statement = defineEndpoint({
   method: 'GET',
   path: '/api/userAccountRecord/list',
-  summary: "The customer's ledger statement, newest first: every entry, its reason, reference, actor and running balance",
+  summary:
+    "The customer's ledger statement, newest first: every entry, its reason, reference, actor and running balance",
   tag: 'money',
   auth: 'user',
   query: pageQuery.extend({

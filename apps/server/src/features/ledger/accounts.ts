@@ -48,7 +48,14 @@ export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<
   if (existing) return existing.id;
   await db
     .insertInto('ledger_account')
-    .values({ user_id: key.userId, book: key.book, currency_id: key.currencyId, kind: key.kind, balance_units: sql<string>`0`, allow_negative: key.allowNegative ? 1 : 0 })
+    .values({
+      user_id: key.userId,
+      book: key.book,
+      currency_id: key.currencyId,
+      kind: key.kind,
+      balance_units: sql<string>`0`,
+      allow_negative: key.allowNegative ? 1 : 0,
+    })
     .onConflict((conflict) => conflict.columns(['user_id', 'book', 'currency_id', 'kind']).doNothing())
     .execute();
   const created = await find();
@@ -56,7 +63,11 @@ export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<
   return created.id;
 }
 
-export function platformAccount(book: Book, currencyId: number, account: (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_ACCOUNTS]): AccountKey {
+export function platformAccount(
+  book: Book,
+  currencyId: number,
+  account: (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_ACCOUNTS],
+): AccountKey {
   return { userId: PLATFORM_USER_ID, book, currencyId, kind: account.kind, allowNegative: account.allowNegative };
 }
 

@@ -37,7 +37,8 @@ export async function idempotent<Answer>(
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.request_fingerprint !== request.fingerprint) refuse('error.idempotency_key_reused');
-    if (row.response_json === null) throw new Error('idempotency record without an answer inside a committed transaction');
+    if (row.response_json === null)
+      throw new Error('idempotency record without an answer inside a committed transaction');
     return { answer: JSON.parse(row.response_json) as Answer };
   };
 
@@ -47,7 +48,13 @@ export async function idempotent<Answer>(
       if (earlier) return earlier.answer;
       await transaction
         .insertInto('idempotency_record')
-        .values({ user_id: request.userId, idempotency_key: key, request_fingerprint: request.fingerprint, response_json: null, created_at: request.now })
+        .values({
+          user_id: request.userId,
+          idempotency_key: key,
+          request_fingerprint: request.fingerprint,
+          response_json: null,
+          created_at: request.now,
+        })
         .execute();
       const answer = await action(transaction);
       await transaction

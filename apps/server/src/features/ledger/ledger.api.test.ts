@@ -59,10 +59,16 @@ describeOnEachDatabase('ledger', (dialect) => {
     const { db } = server.context.database;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ kind: fc.constantFrom('deposit', 'freeze', 'unfreeze', 'fee', 'withdraw'), amount: fc.bigInt({ min: 1n, max: 10n ** 12n }) }), {
-          minLength: 1,
-          maxLength: 25,
-        }),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('deposit', 'freeze', 'unfreeze', 'fee', 'withdraw'),
+            amount: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 25,
+          },
+        ),
         async (operations) => {
           const customer = await customerAccounts();
           const model = { available: 0n, frozen: 0n };
@@ -79,7 +85,11 @@ describeOnEachDatabase('ledger', (dialect) => {
                       : ([customer.frozen, source, 'frozen'] as const);
             const affordable = fromKey === null || model[fromKey] >= operation.amount;
             try {
-              await db.transaction().execute((transaction) => postEntry(transaction, transfer(from, to, operation.amount), server.clock.now));
+              await db
+                .transaction()
+                .execute((transaction) =>
+                  postEntry(transaction, transfer(from, to, operation.amount), server.clock.now),
+                );
               expect(affordable).toBe(true);
               if (fromKey) model[fromKey] -= operation.amount;
               if (to === customer.available) model.available += operation.amount;
@@ -103,8 +113,16 @@ describeOnEachDatabase('ledger', (dialect) => {
   it('refuses unbalanced or one-sided entries as a bug, changing nothing', async () => {
     const { db } = server.context.database;
     const customer = await customerAccounts();
-    const unbalanced = { ...transfer(source, customer.available, 5n), postings: [{ accountId: source, currencyId: USDT, amount: -5n }, { accountId: customer.available, currencyId: USDT, amount: 4n }] };
-    await expect(db.transaction().execute((transaction) => postEntry(transaction, unbalanced, 1))).rejects.toBeInstanceOf(LedgerInvariantError);
+    const unbalanced = {
+      ...transfer(source, customer.available, 5n),
+      postings: [
+        { accountId: source, currencyId: USDT, amount: -5n },
+        { accountId: customer.available, currencyId: USDT, amount: 4n },
+      ],
+    };
+    await expect(
+      db.transaction().execute((transaction) => postEntry(transaction, unbalanced, 1)),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
     expect(await balanceOf(db, customer.available)).toBe(0n);
   });
 
@@ -112,12 +130,19 @@ describeOnEachDatabase('ledger', (dialect) => {
     const { db } = server.context.database;
     for (let round = 0; round < 10; round += 1) {
       const customer = await customerAccounts();
-      await db.transaction().execute((transaction) => postEntry(transaction, transfer(source, customer.available, 1_000n), 1));
+      await db
+        .transaction()
+        .execute((transaction) => postEntry(transaction, transfer(source, customer.available, 1_000n), 1));
       const results = await Promise.allSettled(
-        Array.from({ length: 50 }, () => db.transaction().execute((transaction) => postEntry(transaction, transfer(customer.available, customer.frozen, 1_000n), 2))),
+        Array.from({ length: 50 }, () =>
+          db
+            .transaction()
+            .execute((transaction) => postEntry(transaction, transfer(customer.available, customer.frozen, 1_000n), 2)),
+        ),
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(InsufficientBalanceError);
+      for (const result of results)
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(InsufficientBalanceError);
       expect(await balanceOf(db, customer.available)).toBe(0n);
       expect(await balanceOf(db, customer.frozen)).toBe(1_000n);
     }
@@ -137,8 +162,12 @@ describeOnEachDatabase('ledger', (dialect) => {
     );
     expect(new Set(answers.map((answer) => answer.entryId)).size).toBe(1);
     expect(await balanceOf(db, customer.available)).toBe(7n);
-    await expect(idempotent(db, { ...request, fingerprint: requestFingerprint({ amount: '8' }) }, async () => ({ entryId: 0 }))).rejects.toBeInstanceOf(RefusedError);
-    await expect(idempotent(db, { ...request, key: undefined }, async () => ({ entryId: 0 }))).rejects.toMatchObject({ key: 'error.idempotency_key_required' });
+    await expect(
+      idempotent(db, { ...request, fingerprint: requestFingerprint({ amount: '8' }) }, async () => ({ entryId: 0 })),
+    ).rejects.toBeInstanceOf(RefusedError);
+    await expect(idempotent(db, { ...request, key: undefined }, async () => ({ entryId: 0 }))).rejects.toMatchObject({
+      key: 'error.idempotency_key_required',
+    });
   });
 
   it('reconcile finds an edited entry, an edited balance and a removed entry', async () => {
@@ -147,16 +176,25 @@ describeOnEachDatabase('ledger', (dialect) => {
       const { db } = scratch.context.database;
       const from = await accountId(db, platformAccount('real', USDT, PLATFORM_ACCOUNTS.depositSource));
       const to = await accountId(db, { userId: 1, book: 'real', currencyId: USDT, kind: 'available' });
-      for (let index = 0; index < 3; index += 1) await db.transaction().execute((transaction) => postEntry(transaction, transfer(from, to, 10n), index));
+      for (let index = 0; index < 3; index += 1)
+        await db.transaction().execute((transaction) => postEntry(transaction, transfer(from, to, 10n), index));
       expect((await reconcile(db)).ok).toBe(true);
 
       await db.updateTable('journal_entry').set({ memo: 'edited' }).where('id', '=', 2).execute();
       expect((await reconcile(db)).problems).toEqual(['entry 2: hash does not match its content']);
       await db.updateTable('journal_entry').set({ memo: '' }).where('id', '=', 2).execute();
 
-      await db.updateTable('ledger_account').set({ balance_units: sql`balance_units + 1` }).where('id', '=', to).execute();
+      await db
+        .updateTable('ledger_account')
+        .set({ balance_units: sql`balance_units + 1` })
+        .where('id', '=', to)
+        .execute();
       expect((await reconcile(db)).problems.join()).toMatch(/balance 31 but postings sum to 30/);
-      await db.updateTable('ledger_account').set({ balance_units: sql`balance_units - 1` }).where('id', '=', to).execute();
+      await db
+        .updateTable('ledger_account')
+        .set({ balance_units: sql`balance_units - 1` })
+        .where('id', '=', to)
+        .execute();
 
       await db.deleteFrom('posting').where('entry_id', '=', 3).execute();
       await db.deleteFrom('journal_entry').where('id', '=', 3).execute();
@@ -171,7 +209,13 @@ describeOnEachDatabase('ledger', (dialect) => {
   it('the database refuses a negative customer balance even without the conditional update', async () => {
     const { db } = server.context.database;
     const customer = await customerAccounts();
-    await expect(db.updateTable('ledger_account').set({ balance_units: sql`-1` }).where('id', '=', customer.available).execute()).rejects.toThrow();
+    await expect(
+      db
+        .updateTable('ledger_account')
+        .set({ balance_units: sql`-1` })
+        .where('id', '=', customer.available)
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
@@ -182,7 +226,9 @@ describeOnEachDatabase('ledger books', (dialect) => {
       const { db } = server.context.database;
       const demoSource = await accountId(db, platformAccount('demo', USDT, PLATFORM_ACCOUNTS.demoIssuance));
       const realCustomer = await accountId(db, { userId: 77, book: 'real', currencyId: USDT, kind: 'available' });
-      await expect(db.transaction().execute((transaction) => postEntry(transaction, transfer(demoSource, realCustomer, 100n), 1))).rejects.toBeInstanceOf(LedgerInvariantError);
+      await expect(
+        db.transaction().execute((transaction) => postEntry(transaction, transfer(demoSource, realCustomer, 100n), 1)),
+      ).rejects.toBeInstanceOf(LedgerInvariantError);
       expect(await balanceOf(db, realCustomer)).toBe(0n);
       expect((await reconcile(db)).entriesChecked).toBe(0);
     } finally {

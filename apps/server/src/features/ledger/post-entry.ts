@@ -23,9 +23,14 @@ export function entryHash(text: string): string {
  * negative even when requests race; the database's check constraint stands behind it. The ledger
  * head row serializes writers and carries the hash chain.
  */
-export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft, now: number): Promise<{ entryId: number; hash: string }> {
+export async function postEntry(
+  transaction: Kysely<Database>,
+  entry: EntryDraft,
+  now: number,
+): Promise<{ entryId: number; hash: string }> {
   const problem = checkEntry(entry);
-  if (problem) throw new LedgerInvariantError(`${problem}: ${entry.reasonCode} ${entry.referenceType}:${entry.referenceId}`);
+  if (problem)
+    throw new LedgerInvariantError(`${problem}: ${entry.reasonCode} ${entry.referenceType}:${entry.referenceId}`);
 
   const head = await transaction
     .updateTable('ledger_head')
@@ -50,8 +55,15 @@ export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft
       .returning([sql<string>`cast(balance_units as text)`.as('balance'), 'book'])
       .executeTakeFirst();
     if (!updated) {
-      const exists = await transaction.selectFrom('ledger_account').select('currency_id').where('id', '=', posting.accountId).executeTakeFirst();
-      if (!exists || exists.currency_id !== posting.currencyId) throw new LedgerInvariantError(`posting to account ${posting.accountId} in the wrong currency or a missing account`);
+      const exists = await transaction
+        .selectFrom('ledger_account')
+        .select('currency_id')
+        .where('id', '=', posting.accountId)
+        .executeTakeFirst();
+      if (!exists || exists.currency_id !== posting.currencyId)
+        throw new LedgerInvariantError(
+          `posting to account ${posting.accountId} in the wrong currency or a missing account`,
+        );
       throw new InsufficientBalanceError(posting.accountId);
     }
     balancesAfter.push(updated.balance);
@@ -59,7 +71,8 @@ export async function postEntry(transaction: Kysely<Database>, entry: EntryDraft
   }
   // Demo money can never reach a real account: an entry lives in exactly one book. Throwing here
   // rolls the caller's transaction back, balances included.
-  if (books.size !== 1) throw new LedgerInvariantError(`entry mixes ledger books (${[...books].join(', ')}): ${entry.reasonCode}`);
+  if (books.size !== 1)
+    throw new LedgerInvariantError(`entry mixes ledger books (${[...books].join(', ')}): ${entry.reasonCode}`);
 
   const hash = entryHash(canonicalEntryText(head.last_hash, entryId, now, entry));
   await transaction

@@ -30,7 +30,8 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
     .select(['currency_id', sql<string>`cast(sum(amount_units) as text)`.as('total')])
     .groupBy('currency_id')
     .execute();
-  for (const row of perCurrency) if (BigInt(row.total) !== 0n) report(`currency ${row.currency_id}: postings sum to ${row.total}, not 0`);
+  for (const row of perCurrency)
+    if (BigInt(row.total) !== 0n) report(`currency ${row.currency_id}: postings sum to ${row.total}, not 0`);
 
   const unbalancedEntries = await db
     .selectFrom('posting')
@@ -39,7 +40,8 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
     .having(sql`sum(amount_units)`, '!=', 0)
     .limit(PROBLEMS_MAX)
     .execute();
-  for (const row of unbalancedEntries) report(`entry ${row.entry_id}: currency ${row.currency_id} sums to ${row.total}`);
+  for (const row of unbalancedEntries)
+    report(`entry ${row.entry_id}: currency ${row.currency_id} sums to ${row.total}`);
 
   const accounts = await db
     .selectFrom('ledger_account as account')
@@ -53,8 +55,10 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
     .groupBy(['account.id', 'account.allow_negative', 'account.balance_units'])
     .execute();
   for (const account of accounts) {
-    if (BigInt(account.balance) !== BigInt(account.posted)) report(`account ${account.id}: balance ${account.balance} but postings sum to ${account.posted}`);
-    if (account.allow_negative !== 1 && BigInt(account.balance) < 0n) report(`account ${account.id}: negative balance ${account.balance}`);
+    if (BigInt(account.balance) !== BigInt(account.posted))
+      report(`account ${account.id}: balance ${account.balance} but postings sum to ${account.posted}`);
+    if (account.allow_negative !== 1 && BigInt(account.balance) < 0n)
+      report(`account ${account.id}: negative balance ${account.balance}`);
   }
 
   let previousHash = GENESIS_HASH;
@@ -62,11 +66,23 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
   let afterId = 0;
   const runningBalance = new Map<number, bigint>();
   for (;;) {
-    const entries = await db.selectFrom('journal_entry').selectAll().where('id', '>', afterId).orderBy('id').limit(ENTRIES_PER_BATCH).execute();
+    const entries = await db
+      .selectFrom('journal_entry')
+      .selectAll()
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(ENTRIES_PER_BATCH)
+      .execute();
     if (entries.length === 0) break;
     const postings = await db
       .selectFrom('posting')
-      .select(['entry_id', 'account_id', 'currency_id', sql<string>`cast(amount_units as text)`.as('amount'), sql<string>`cast(balance_after_units as text)`.as('after')])
+      .select([
+        'entry_id',
+        'account_id',
+        'currency_id',
+        sql<string>`cast(amount_units as text)`.as('amount'),
+        sql<string>`cast(balance_after_units as text)`.as('after'),
+      ])
       .where('entry_id', '>=', entries[0]!.id)
       .where('entry_id', '<=', entries[entries.length - 1]!.id)
       .orderBy('id')
@@ -76,7 +92,8 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
     for (const entry of entries) {
       const entryPostings = byEntry.get(entry.id) ?? [];
       if (entry.id !== entriesChecked + 1) report(`entry ids jump from ${entriesChecked} to ${entry.id}`);
-      if (entry.previous_hash !== previousHash) report(`entry ${entry.id}: previous hash does not match entry ${entry.id - 1}`);
+      if (entry.previous_hash !== previousHash)
+        report(`entry ${entry.id}: previous hash does not match entry ${entry.id - 1}`);
       const draft: EntryDraft = {
         reasonCode: entry.reason_code,
         referenceType: entry.reference_type,
@@ -86,13 +103,21 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
         memo: entry.memo,
         tickId: entry.tick_id,
         tickSource: entry.tick_source,
-        postings: entryPostings.map((posting) => ({ accountId: posting.account_id, currencyId: posting.currency_id, amount: BigInt(posting.amount) })),
+        postings: entryPostings.map((posting) => ({
+          accountId: posting.account_id,
+          currencyId: posting.currency_id,
+          amount: BigInt(posting.amount),
+        })),
       };
-      if (entryHash(canonicalEntryText(entry.previous_hash, entry.id, Number(entry.created_at), draft)) !== entry.hash) report(`entry ${entry.id}: hash does not match its content`);
+      if (entryHash(canonicalEntryText(entry.previous_hash, entry.id, Number(entry.created_at), draft)) !== entry.hash)
+        report(`entry ${entry.id}: hash does not match its content`);
       for (const posting of entryPostings) {
         const after = (runningBalance.get(posting.account_id) ?? 0n) + BigInt(posting.amount);
         runningBalance.set(posting.account_id, after);
-        if (after !== BigInt(posting.after)) report(`entry ${entry.id}: running balance of account ${posting.account_id} is ${posting.after}, expected ${after}`);
+        if (after !== BigInt(posting.after))
+          report(
+            `entry ${entry.id}: running balance of account ${posting.account_id} is ${posting.after}, expected ${after}`,
+          );
       }
       previousHash = entry.hash;
       entriesChecked += 1;
@@ -101,7 +126,14 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
   }
   const head = await db.selectFrom('ledger_head').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!head) report('ledger head is missing');
-  else if (head.last_hash !== previousHash || Number(head.last_entry_id) !== entriesChecked) report(`ledger head (${head.last_entry_id}) does not match the last entry (${entriesChecked})`);
+  else if (head.last_hash !== previousHash || Number(head.last_entry_id) !== entriesChecked)
+    report(`ledger head (${head.last_entry_id}) does not match the last entry (${entriesChecked})`);
 
-  return { ok: problems.length === 0, entriesChecked, accountsChecked: accounts.length, problems, problemsOmitted: omitted };
+  return {
+    ok: problems.length === 0,
+    entriesChecked,
+    accountsChecked: accounts.length,
+    problems,
+    problemsOmitted: omitted,
+  };
 }

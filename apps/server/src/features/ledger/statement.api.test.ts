@@ -17,7 +17,12 @@ describeOnEachDatabase('statement', (dialect) => {
     const bob = await registerCustomer(server);
     const { db } = server.context.database;
     const source = await accountId(db, platformAccount('real', USDT, PLATFORM_ACCOUNTS.depositSource));
-    const aliceAvailable = await accountId(db, { userId: alice.userId, book: 'real', currencyId: USDT, kind: 'available' });
+    const aliceAvailable = await accountId(db, {
+      userId: alice.userId,
+      book: 'real',
+      currencyId: USDT,
+      kind: 'available',
+    });
     const bobAvailable = await accountId(db, { userId: bob.userId, book: 'real', currencyId: USDT, kind: 'available' });
     const credit = (to: number, amount: bigint, actorId: string) =>
       db.transaction().execute((transaction) =>
@@ -44,13 +49,22 @@ describeOnEachDatabase('statement', (dialect) => {
     await credit(bobAvailable, 999n, 'finance:ann');
     await credit(aliceAvailable, 25_000_000n, 'finance:bo');
 
-    const { body } = await server.get('/api/userAccountRecord/list', { token: alice.token, query: { pageNum: 1, pageSize: 10 } });
+    const { body } = await server.get('/api/userAccountRecord/list', {
+      token: alice.token,
+      query: { pageNum: 1, pageSize: 10 },
+    });
     expect(body.total).toBe(2);
     expect(body.rows.map((row: { amount: string; balanceAfter: string }) => [row.amount, row.balanceAfter])).toEqual([
       ['0.25000000', '1.75000000'],
       ['1.50000000', '1.50000000'],
     ]);
-    expect(body.rows[0]).toMatchObject({ reasonCode: 'deposit.confirmed', actorType: 'operator', actorId: 'finance:bo', currencyName: 'USDT', kind: 'available' });
+    expect(body.rows[0]).toMatchObject({
+      reasonCode: 'deposit.confirmed',
+      actorType: 'operator',
+      actorId: 'finance:bo',
+      currencyName: 'USDT',
+      kind: 'available',
+    });
     expect(body.rows[0].hash).toMatch(/^[0-9a-f]{64}$/);
     const filtered = await server.get('/api/userAccountRecord/list', { token: alice.token, query: { currencyId: 1 } });
     expect(filtered.body).toMatchObject({ rows: [], total: 0 });

@@ -41,6 +41,11 @@ describe('SPEC §3 home rankings', () => {
     const ranked = rankProducts([{ productCode: 'NONE', tickerInfo: null } as unknown as Product, ...many], 'nowPrice');
     expect(ranked).toHaveLength(10);
     expect(ranked[0]?.productCode).toBe('P11');
-    expect(rankProducts([{ productCode: 'NONE', tickerInfo: null } as unknown as Product, product('A', '1', '0')], 'nowPrice').map((row) => row.productCode)).toEqual(['A', 'NONE']);
+    expect(
+      rankProducts(
+        [{ productCode: 'NONE', tickerInfo: null } as unknown as Product, product('A', '1', '0')],
+        'nowPrice',
+      ).map((row) => row.productCode),
+    ).toEqual(['A', 'NONE']);
   });
 });

@@ -17,7 +17,12 @@ function compareDecimals(a: string | undefined, b: string | undefined): number {
   if (!readable(b)) return 1;
   const left = a as string;
   const right = b as string;
-  return compareScaled(parseDecimal(left, scaleOf(left)), scaleOf(left), parseDecimal(right, scaleOf(right)), scaleOf(right));
+  return compareScaled(
+    parseDecimal(left, scaleOf(left)),
+    scaleOf(left),
+    parseDecimal(right, scaleOf(right)),
+    scaleOf(right),
+  );
 }
 
 /** The top products by a ticker field, highest first; ties keep the list's order. */
@@ -25,8 +30,7 @@ export function rankProducts(products: readonly Product[], key: RankingKey, size
   return products
     .map((product, position) => ({ product, position }))
     .sort(
-      (a, b) =>
-        compareDecimals(b.product.tickerInfo?.[key], a.product.tickerInfo?.[key]) || a.position - b.position,
+      (a, b) => compareDecimals(b.product.tickerInfo?.[key], a.product.tickerInfo?.[key]) || a.position - b.position,
     )
     .slice(0, size)
     .map(({ product }) => product);

@@ -73,7 +73,11 @@ export function AreaCodePicker({
               options={rows.map((row) => ({
                 key: row.countryCode,
                 title: regionName(row.countryCode, row.countryName),
-                extra: <span dir="ltr" className="numeric">+{row.areaCode}</span>,
+                extra: (
+                  <span dir="ltr" className="numeric">
+                    +{row.areaCode}
+                  </span>
+                ),
               }))}
               selected={rows.find((row) => row.areaCode === value)?.countryCode ?? ''}
               onSelect={(countryCode) => {

@@ -135,7 +135,11 @@ export default function RegisterScreen() {
           value={accountValue}
           onChange={(event) => setAccountValue(event.target.value)}
           error={shown(errors.account, checked || accountChecked)}
-          hint={kind === 'phone' ? t(areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international') : null}
+          hint={
+            kind === 'phone'
+              ? t(areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international')
+              : null
+          }
           dir="ltr"
           leading={
             kind === 'phone' ? (

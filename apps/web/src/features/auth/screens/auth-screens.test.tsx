@@ -23,7 +23,13 @@ const userInfo = {
   createTime: 0,
 };
 
-const switchRow = (switchKey: string, status: number) => ({ id: 1, switchName: switchKey, switchKey, status, remark: '' });
+const switchRow = (switchKey: string, status: number) => ({
+  id: 1,
+  switchName: switchKey,
+  switchKey,
+  status,
+  remark: '',
+});
 
 function bodyOf(init: RequestInit): URLSearchParams {
   return new URLSearchParams(String(init.body));
@@ -75,7 +81,12 @@ describe('login', () => {
     const { calls } = mockFetch((url) =>
       url.startsWith('/api/userInfo/login')
         ? jsonResponse({ code: 200, msg: 'ok', data: { token: 'token-2', userInfo } })
-        : jsonResponse({ code: 200, msg: 'ok', rows: [{ areaCode: '86', countryName: 'China', countryCode: 'CN' }], total: 1 }),
+        : jsonResponse({
+            code: 200,
+            msg: 'ok',
+            rows: [{ areaCode: '86', countryName: 'China', countryCode: 'CN' }],
+            total: 1,
+          }),
     );
     const { router } = renderScreen(<LoginScreen />, '/pages/user/login');
     fireEvent.click(screen.getByTestId('login-tab-phone'));
@@ -86,7 +97,9 @@ describe('login', () => {
     expect(input('login-password').type).toBe('text');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-2'));
-    expect(bodyOf(calls.find((call) => call.url === '/api/userInfo/login')!.init).get('userAccount')).toBe('86-13800138000');
+    expect(bodyOf(calls.find((call) => call.url === '/api/userInfo/login')!.init).get('userAccount')).toBe(
+      '86-13800138000',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabs/home/home-d'));
   });
 });
@@ -96,7 +109,8 @@ describe('register', () => {
     const { calls } = mockFetch((url) => {
       if (url.startsWith('/api/userInfo/sendEmailVerificationCode'))
         return jsonResponse({ code: 200, msg: 'ok', data: { resendAfterSeconds: 60 } });
-      if (url.startsWith('/api/userInfo/reg')) return jsonResponse({ code: 200, msg: 'ok', data: { token: 'token-3', userInfo } });
+      if (url.startsWith('/api/userInfo/reg'))
+        return jsonResponse({ code: 200, msg: 'ok', data: { token: 'token-3', userInfo } });
       return jsonResponse({ code: 200, msg: 'ok', rows: [], total: 0 });
     });
     renderScreen(<RegisterScreen />, '/pages/user/register');

@@ -5,7 +5,10 @@ import '../content.css';
 import '../i18n-english';
 
 const SECTIONS = [
-  { title: 'privacy.stored_title', items: ['privacy.stored_account', 'privacy.stored_password', 'privacy.stored_sessions', 'privacy.stored_watchlist'] },
+  {
+    title: 'privacy.stored_title',
+    items: ['privacy.stored_account', 'privacy.stored_password', 'privacy.stored_sessions', 'privacy.stored_watchlist'],
+  },
   { title: 'privacy.codes_title', items: ['privacy.codes_body'] },
   { title: 'privacy.device_title', items: ['privacy.device_body'] },
   { title: 'privacy.trackers_title', items: ['privacy.trackers_body'] },

@@ -19,7 +19,12 @@ export default function NoticePopup({ popUp, onClose }: { popUp: PopUp; onClose:
       onMaskClick={onClose}
       onClose={onClose}
       destroyOnClose
-      style={{ '--min-width': 'min(300px, calc(100vw - 48px))', '--max-width': 'min(340px, calc(100vw - 48px))' } as CSSProperties}
+      style={
+        {
+          '--min-width': 'min(300px, calc(100vw - 48px))',
+          '--max-width': 'min(340px, calc(100vw - 48px))',
+        } as CSSProperties
+      }
     >
       <div className="notice-popup" role="dialog" aria-labelledby="notice-popup-title" data-testid="notice-popup">
         {popUp.image ? <img className="notice-popup__image" src={popUp.image} alt="" /> : null}
@@ -47,7 +52,12 @@ export default function NoticePopup({ popUp, onClose }: { popUp: PopUp; onClose:
               {t('common.details')}
             </button>
           ) : null}
-          <button type="button" className="k-button k-button--primary" onClick={onClose} data-testid="notice-popup-close">
+          <button
+            type="button"
+            className="k-button k-button--primary"
+            onClick={onClose}
+            data-testid="notice-popup-close"
+          >
             {t('common.got_it')}
           </button>
         </div>

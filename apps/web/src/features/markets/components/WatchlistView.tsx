@@ -53,15 +53,19 @@ export function WatchlistView({ editing = false, onBrowse }: { editing?: boolean
 
   let body;
   if (watchlist.isPending) body = <SkeletonRows rows={5} />;
-  else if (watchlist.isError && products.length === 0)
-    body = <LoadFailed onRetry={() => void watchlist.refetch()} />;
+  else if (watchlist.isError && products.length === 0) body = <LoadFailed onRetry={() => void watchlist.refetch()} />;
   else if (products.length === 0) {
     body = (
       <EmptyState
         title={t('market.watchlist_empty')}
         description={t('market.watchlist_empty_hint')}
         action={
-          <button type="button" className="k-button k-button--primary" onClick={onBrowse} data-testid="watchlist-browse">
+          <button
+            type="button"
+            className="k-button k-button--primary"
+            onClick={onBrowse}
+            data-testid="watchlist-browse"
+          >
             {t('market.browse_markets')}
           </button>
         }

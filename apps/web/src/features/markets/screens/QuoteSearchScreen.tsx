@@ -40,12 +40,7 @@ export default function QuoteSearchScreen() {
   } else if (search.isError && !search.data) {
     body = <LoadFailed onRetry={() => void search.refetch()} />;
   } else if (total === 0) {
-    body = (
-      <EmptyState
-        title={t('market.search_empty', { keyWords })}
-        description={t('market.search_empty_hint')}
-      />
-    );
+    body = <EmptyState title={t('market.search_empty', { keyWords })} description={t('market.search_empty_hint')} />;
   } else {
     body = groups.map((group) => (
       <SearchGroup key={group.index} title={t(group.labelKey)} rows={group.rows} onOpen={open} />
@@ -75,7 +70,12 @@ export default function QuoteSearchScreen() {
             data-testid="search-input"
           />
           {text ? (
-            <button type="button" className="search-top__clear" onClick={() => setText('')} aria-label={t('common.clear')}>
+            <button
+              type="button"
+              className="search-top__clear"
+              onClick={() => setText('')}
+              aria-label={t('common.clear')}
+            >
               <CloseCircleFill />
             </button>
           ) : null}

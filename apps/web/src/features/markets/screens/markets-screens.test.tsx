@@ -43,7 +43,17 @@ function product(code: string, index: number, productType = 1) {
     quantityScale: 2,
     sessionOpen: index % 2 === 0,
     simulated: true,
-    tickerInfo: { ticker: code, nowPrice: `${100 + index}.00`, changeRate: '1.25', changePrice: '1.00', day: block, minute: block, prevDay: block, updated: 1, simulated: true },
+    tickerInfo: {
+      ticker: code,
+      nowPrice: `${100 + index}.00`,
+      changeRate: '1.25',
+      changePrice: '1.00',
+      day: block,
+      minute: block,
+      prevDay: block,
+      updated: 1,
+      simulated: true,
+    },
   };
 }
 
@@ -64,7 +74,12 @@ describe('markets', () => {
   it('pages a market 20 rows at a time: load more, then no more', async () => {
     const { calls } = mockFetch((url) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('pageNum'));
-      return jsonResponse({ code: 200, msg: 'ok', rows: STOCKS.slice((page - 1) * 20, page * 20), total: STOCKS.length });
+      return jsonResponse({
+        code: 200,
+        msg: 'ok',
+        rows: STOCKS.slice((page - 1) * 20, page * 20),
+        total: STOCKS.length,
+      });
     });
     renderScreen(<MarketsScreen />, '/pages/tabs/quotes/quotes');
     await screen.findByTestId('quote-row-S0');
@@ -81,11 +96,15 @@ describe('markets', () => {
   });
 
   it('switches markets by tab and asks to log in for the watchlist', async () => {
-    const { calls } = mockFetch(() => jsonResponse({ code: 200, msg: 'ok', rows: [product('X:BTCUSD', 1, 2)], total: 1 }));
+    const { calls } = mockFetch(() =>
+      jsonResponse({ code: 200, msg: 'ok', rows: [product('X:BTCUSD', 1, 2)], total: 1 }),
+    );
     const { router } = renderScreen(<MarketsScreen />, '/pages/tabs/quotes/quotes');
     await screen.findByTestId('quote-row-X:BTCUSD');
     fireEvent.click(screen.getByTestId('market-tab-1'));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/cryptocurrencyProduct/list'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/cryptocurrencyProduct/list'))).toBe(true),
+    );
     expect(router.state.location.search).toBe('?tab=1');
 
     fireEvent.click(screen.getByTestId('market-tab-4'));
@@ -107,7 +126,12 @@ describe('markets', () => {
     let starred = false;
     const { calls } = mockFetch((url) => {
       if (url.startsWith('/api/userProductOption/list'))
-        return jsonResponse({ code: 200, msg: 'ok', rows: starred ? [product('AAPL', 2)] : [], total: starred ? 1 : 0 });
+        return jsonResponse({
+          code: 200,
+          msg: 'ok',
+          rows: starred ? [product('AAPL', 2)] : [],
+          total: starred ? 1 : 0,
+        });
       if (url.startsWith('/api/userProductOption/addOption')) {
         starred = true;
         return jsonResponse({ code: 200, msg: 'ok' });

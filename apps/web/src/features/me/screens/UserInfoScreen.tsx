@@ -65,7 +65,12 @@ export default function UserInfoScreen() {
           <span className="numeric" dir="ltr" data-testid="me-invite-code">
             {userInfo.inviteCode}
           </span>
-          <button type="button" className="user-info__copy" onClick={() => void copyInvite()} data-testid="me-invite-copy">
+          <button
+            type="button"
+            className="user-info__copy"
+            onClick={() => void copyInvite()}
+            data-testid="me-invite-copy"
+          >
             {t('common.copy')}
           </button>
         </span>

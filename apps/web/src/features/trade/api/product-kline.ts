@@ -10,7 +10,8 @@ export const KLINE_LIMIT = 500;
 export function productKlineQuery(productCode: string, interval: Interval) {
   return queryOptions({
     queryKey: ['market', 'kline', productCode, interval],
-    queryFn: ({ signal }) => call(market.productKline, { query: { productCode, interval, limit: KLINE_LIMIT }, signal }),
+    queryFn: ({ signal }) =>
+      call(market.productKline, { query: { productCode, interval, limit: KLINE_LIMIT }, signal }),
     // The live topic moves the chart; a cached answer would redraw an old last candle on return.
     staleTime: 0,
     gcTime: 60_000,

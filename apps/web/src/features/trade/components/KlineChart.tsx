@@ -1,12 +1,5 @@
 import type { Candle, Product } from '@kestrel/contract';
-import type {
-  IChartApi,
-  ISeriesApi,
-  LineData,
-  HistogramData,
-  CandlestickData,
-  UTCTimestamp,
-} from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, LineData, HistogramData, CandlestickData, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleTopic } from '../../../shared/realtime/topics';

@@ -62,13 +62,13 @@ export function ProductSwitcher({
           <EmptyState title={keyWords ? t('market.search_empty', { keyWords }) : undefined} />
         ) : (
           groups.map((group) => (
-              <SwitcherGroup
-                key={group.index}
-                title={t(group.labelKey)}
-                rows={group.rows}
-                current={current}
-                onSelect={onSelect}
-              />
+            <SwitcherGroup
+              key={group.index}
+              title={t(group.labelKey)}
+              rows={group.rows}
+              current={current}
+              onSelect={onSelect}
+            />
           ))
         )}
       </div>

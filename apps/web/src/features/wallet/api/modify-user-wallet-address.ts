@@ -7,8 +7,7 @@ import { MONEY_PREFIX } from './money-key';
 export function useModifyUserWalletAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof wallet.modifyUserWalletAddress>) =>
-      call(wallet.modifyUserWalletAddress, { body }),
+    mutationFn: (body: BodyOf<typeof wallet.modifyUserWalletAddress>) => call(wallet.modifyUserWalletAddress, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX }),
   });
 }

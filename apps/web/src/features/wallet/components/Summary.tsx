@@ -13,14 +13,16 @@ export interface SummaryRow {
 export function Summary({ rows, className }: { rows: readonly (SummaryRow | null | false)[]; className?: string }) {
   return (
     <dl className={`m-summary ${className ?? ''}`}>
-      {rows.filter((row): row is SummaryRow => Boolean(row)).map((row, index) => (
-        <div className={`m-summary__row${row.strong ? ' m-summary__row--strong' : ''}`} key={index}>
-          <dt>{row.label}</dt>
-          <dd data-testid={row.testId} dir={row.ltr ? 'ltr' : undefined}>
-            {row.value}
-          </dd>
-        </div>
-      ))}
+      {rows
+        .filter((row): row is SummaryRow => Boolean(row))
+        .map((row, index) => (
+          <div className={`m-summary__row${row.strong ? ' m-summary__row--strong' : ''}`} key={index}>
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId} dir={row.ltr ? 'ltr' : undefined}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

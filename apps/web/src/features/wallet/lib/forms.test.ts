@@ -31,7 +31,9 @@ describe('bank card form', () => {
       bankNo: '',
       swift: 'X',
     });
-    expect(initialCardValues(properties, { bankName: 'B', bankNo: '6222021234567890' }).bankNo).toBe('6222021234567890');
+    expect(initialCardValues(properties, { bankName: 'B', bankNo: '6222021234567890' }).bankNo).toBe(
+      '6222021234567890',
+    );
     expect(initialCardValues(properties, undefined)).toEqual({ bankName: '', bankNo: '', swift: '' });
   });
 });
@@ -44,22 +46,34 @@ describe('password pairs', () => {
       confirm: 'auth.passwords_differ',
     });
     expect(passwordProblems('Secret123', 'Secret123', 'Secret123').next).toBe('error.same_password');
-    expect(passwordProblems('Secret123', 'Better456', 'Better456')).toEqual({ current: null, next: null, confirm: null });
+    expect(passwordProblems('Secret123', 'Better456', 'Better456')).toEqual({
+      current: null,
+      next: null,
+      confirm: null,
+    });
   });
 });
 
 describe('deposit channels by account', () => {
   it('demo accounts see only the demo channel; real accounts never see it', () => {
-    const channels = [{ id: 1, demoOnly: 0 }, { id: 4, demoOnly: 1 }];
+    const channels = [
+      { id: 1, demoOnly: 0 },
+      { id: 4, demoOnly: 1 },
+    ];
     expect(channelsFor(channels, true).map((channel) => channel.id)).toEqual([4]);
     expect(channelsFor(channels, false).map((channel) => channel.id)).toEqual([1]);
   });
 });
 
 describe('withdrawal destinations are masked', () => {
-  const mask = { bankCard: (number: string) => `#${number.slice(-4)}`, walletAddress: (address: string) => `@${address.slice(0, 4)}` };
+  const mask = {
+    bankCard: (number: string) => `#${number.slice(-4)}`,
+    walletAddress: (address: string) => `@${address.slice(0, 4)}`,
+  };
   it('masks the number of a bank snapshot and a wallet address', () => {
-    expect(maskedDestination({ destinationKind: 'bank_card', destination: 'First Bank 6222021234567890' }, mask)).toBe('First Bank #7890');
+    expect(maskedDestination({ destinationKind: 'bank_card', destination: 'First Bank 6222021234567890' }, mask)).toBe(
+      'First Bank #7890',
+    );
     expect(maskedDestination({ destinationKind: 'wallet_address', destination: 'TXYZabcdef' }, mask)).toBe('@TXYZ');
   });
 });
@@ -70,7 +84,19 @@ describe('statement reasons', () => {
     for (const reason of KNOWN_REASONS) expect(pack[`reason.${reason}`], reason).toBeTruthy();
     for (const type of KNOWN_REFERENCE_TYPES) expect(pack[`wallet.ref_${type}`], type).toBeTruthy();
     expect(pack[REASON_FALLBACK_KEY]).toBeTruthy();
-    for (const key of ['bank.name', 'bank.number', 'bank.holder', 'bank.branch', 'bank.phone', 'bank.country', 'bank.swift', 'bank.aba', 'bank.post_code', 'bank.address', 'bank.account_type']) {
+    for (const key of [
+      'bank.name',
+      'bank.number',
+      'bank.holder',
+      'bank.branch',
+      'bank.phone',
+      'bank.country',
+      'bank.swift',
+      'bank.aba',
+      'bank.post_code',
+      'bank.address',
+      'bank.account_type',
+    ]) {
       expect(pack[key], key).toBeTruthy();
     }
   });

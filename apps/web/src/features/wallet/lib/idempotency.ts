@@ -5,7 +5,9 @@ import { isRequestError } from '../../../shared/api/request-error';
  * plain-http line the key is built from `crypto.getRandomValues`, which exists everywhere, in the same
  * version-4 UUID shape.
  */
-export function newIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

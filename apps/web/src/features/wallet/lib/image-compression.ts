@@ -68,7 +68,12 @@ async function decode(file: Blob): Promise<Decoded> {
     URL.revokeObjectURL(url);
     throw error;
   }
-  return { source: image, width: image.naturalWidth, height: image.naturalHeight, release: () => URL.revokeObjectURL(url) };
+  return {
+    source: image,
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    release: () => URL.revokeObjectURL(url),
+  };
 }
 
 /**

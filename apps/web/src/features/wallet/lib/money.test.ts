@@ -25,7 +25,9 @@ describe('amount checks', () => {
     expect(checkAmount('', 2)).toEqual({ state: 'empty' });
     expect(checkAmount('0', 2)).toMatchObject({ problem: { key: 'error.amount_not_positive' } });
     expect(checkAmount('-5', 2)).toMatchObject({ problem: { key: 'error.amount_not_positive' } });
-    expect(checkAmount('1.234', 2)).toMatchObject({ problem: { key: 'error.amount_precision', params: { decimals: 2 } } });
+    expect(checkAmount('1.234', 2)).toMatchObject({
+      problem: { key: 'error.amount_precision', params: { decimals: 2 } },
+    });
     expect(checkAmount('1e3', 2)).toMatchObject({ problem: { key: 'error.amount_invalid' } });
     expect(checkAmount('.5', 2)).toMatchObject({ problem: { key: 'error.amount_invalid' } });
     expect(checkAmount('1.', 2)).toMatchObject({ problem: { key: 'error.amount_invalid' } });
@@ -33,7 +35,9 @@ describe('amount checks', () => {
 
   it('checks limits (a zero maximum is none) and the available balance', () => {
     const limits = { min: '10', max: '100000.00', available: '250.5' };
-    expect(checkAmount('9.99', 2, limits)).toMatchObject({ problem: { key: 'error.amount_below_minimum', params: { min: '10' } } });
+    expect(checkAmount('9.99', 2, limits)).toMatchObject({
+      problem: { key: 'error.amount_below_minimum', params: { min: '10' } },
+    });
     expect(checkAmount('10', 2, limits).state).toBe('valid');
     expect(checkAmount('250.50', 2, limits).state).toBe('valid');
     expect(checkAmount('250.51', 2, limits)).toMatchObject({ problem: { key: 'error.insufficient_balance' } });
@@ -115,12 +119,24 @@ describe('exchange preview (converted down, fee up)', () => {
 
   it('USDT -> USD rounds the converted amount down and the fee up', () => {
     // 10.12345678 x 0.999 = 10.11333332... -> 10.11; fee 10.11 x 0.001 = 0.01011 -> 0.02
-    const quote = exchangePreview({ amountUnits: 1_012_345_678n, fromScale: 8, toScale: 2, rate: '0.9990', feeRate: '0.001' });
+    const quote = exchangePreview({
+      amountUnits: 1_012_345_678n,
+      fromScale: 8,
+      toScale: 2,
+      rate: '0.9990',
+      feeRate: '0.001',
+    });
     expect(quote).toEqual({ converted: 1_011n, fee: 2n, received: 1_009n });
   });
 
   it('USDT -> BTC at a tiny rate keeps every digit exact', () => {
-    const quote = exchangePreview({ amountUnits: 1_000_000_000n, fromScale: 8, toScale: 8, rate: '0.0000105', feeRate: '0.002' });
+    const quote = exchangePreview({
+      amountUnits: 1_000_000_000n,
+      fromScale: 8,
+      toScale: 8,
+      rate: '0.0000105',
+      feeRate: '0.002',
+    });
     // 10 x 0.0000105 = 0.000105; fee 0.00000021
     expect(quote && formatDecimal(quote.received, 8)).toBe('0.00010479');
   });

@@ -55,9 +55,7 @@ export interface AmountProblem {
 }
 
 export type AmountCheck =
-  | { state: 'empty' }
-  | { state: 'invalid'; problem: AmountProblem }
-  | { state: 'valid'; units: bigint };
+  { state: 'empty' } | { state: 'invalid'; problem: AmountProblem } | { state: 'valid'; units: bigint };
 
 export interface AmountLimits {
   /** Inclusive minimum, a configured decimal string. */
@@ -179,7 +177,14 @@ export function exchangePreview(input: {
     input.toScale,
     HOUSE_ROUNDING.customerReceives,
   );
-  const fee = multiply(converted, input.toScale, feeRate.units, feeRate.scale, input.toScale, HOUSE_ROUNDING.customerPays);
+  const fee = multiply(
+    converted,
+    input.toScale,
+    feeRate.units,
+    feeRate.scale,
+    input.toScale,
+    HOUSE_ROUNDING.customerPays,
+  );
   return { converted, fee, received: converted - fee };
 }
 

@@ -4,7 +4,14 @@ import { isValidPassword } from '@kestrel/domain';
 export function passwordProblems(current: string, next: string, confirm: string) {
   return {
     current: current === '' ? 'error.required' : null,
-    next: next === '' ? 'auth.password_hint' : !isValidPassword(next) ? 'error.password_rule' : next === current ? 'error.same_password' : null,
+    next:
+      next === ''
+        ? 'auth.password_hint'
+        : !isValidPassword(next)
+          ? 'error.password_rule'
+          : next === current
+            ? 'error.same_password'
+            : null,
     confirm: confirm !== next ? 'auth.passwords_differ' : null,
   } as const;
 }

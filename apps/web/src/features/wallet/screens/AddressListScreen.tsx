@@ -55,7 +55,11 @@ export default function AddressListScreen() {
     <MoneyPage
       title={t('me.wallets')}
       footer={
-        <PrimaryButton onClick={() => navigate(MONEY_PATHS.bindAddress)} disabled={full || addresses.isPending} testId="address-add">
+        <PrimaryButton
+          onClick={() => navigate(MONEY_PATHS.bindAddress)}
+          disabled={full || addresses.isPending}
+          testId="address-add"
+        >
           {t('page.bind_address')}
         </PrimaryButton>
       }
@@ -63,7 +67,9 @@ export default function AddressListScreen() {
       <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX })}>
         <div className="screen__body m-body">
           {body}
-          {full ? <p className="m-field__hint">{t('error.wallet_address_limit', { max: wallet.MAX_WALLET_ADDRESSES })}</p> : null}
+          {full ? (
+            <p className="m-field__hint">{t('error.wallet_address_limit', { max: wallet.MAX_WALLET_ADDRESSES })}</p>
+          ) : null}
         </div>
       </Refreshable>
     </MoneyPage>

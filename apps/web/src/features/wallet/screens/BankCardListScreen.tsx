@@ -52,7 +52,11 @@ export default function BankCardListScreen() {
   return (
     <MoneyPage
       footer={
-        <PrimaryButton onClick={() => navigate(MONEY_PATHS.bindBankCard)} disabled={full || cards.isPending} testId="bankcard-add">
+        <PrimaryButton
+          onClick={() => navigate(MONEY_PATHS.bindBankCard)}
+          disabled={full || cards.isPending}
+          testId="bankcard-add"
+        >
           {t('page.bind_bank_card')}
         </PrimaryButton>
       }

@@ -71,11 +71,16 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
 
   /** Currencies with at least one network: only these can have a withdrawal address. */
   const eligible = useMemo(
-    () => [...(currencies?.rows ?? [])].filter((currency) => currencies?.addressTypes(currency.id).length).sort((a, b) => a.sort - b.sort),
+    () =>
+      [...(currencies?.rows ?? [])]
+        .filter((currency) => currencies?.addressTypes(currency.id).length)
+        .sort((a, b) => a.sort - b.sort),
     [currencies],
   );
   const [currencyId, setCurrencyId] = useState<number>(
-    () => editing?.currencyId ?? (eligible.some((entry) => entry.id === preselect) ? (preselect ?? 0) : (eligible[0]?.id ?? 0)),
+    () =>
+      editing?.currencyId ??
+      (eligible.some((entry) => entry.id === preselect) ? (preselect ?? 0) : (eligible[0]?.id ?? 0)),
   );
   const types = useMemo(() => currencies?.addressTypes(currencyId) ?? [], [currencies, currencyId]);
   const [type, setType] = useState<string>(() => editing?.walletAddressType ?? types[0] ?? '');
@@ -87,7 +92,12 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
 
   const currency = currencies?.byId.get(currencyId);
   const trimmed = address.trim();
-  const addressProblem = trimmed === '' ? t('error.required', { field: t('wallet.address') }) : /\s/.test(trimmed) ? t('error.wallet_address_invalid', { type }) : null;
+  const addressProblem =
+    trimmed === ''
+      ? t('error.required', { field: t('wallet.address') })
+      : /\s/.test(trimmed)
+        ? t('error.wallet_address_invalid', { type })
+        : null;
   const pending = add.isPending || modify.isPending;
 
   const submit = async () => {
@@ -122,7 +132,9 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
             options={eligible.map((entry) => ({ value: String(entry.id), label: entry.currencyName }))}
             onChange={(value) => setCurrencyId(Number(value))}
             testId="address-currency"
-            leading={currency ? <CurrencyIcon name={currency.currencyName} src={currency.currencyImg} size={24} /> : undefined}
+            leading={
+              currency ? <CurrencyIcon name={currency.currencyName} src={currency.currencyImg} size={24} /> : undefined
+            }
           />
           <SelectField
             label={t('wallet.network')}
@@ -143,7 +155,9 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
             dir="ltr"
             maxLength={100}
             multiline
-            hint={editing ? t('wallet.address_again', { address: mask.walletAddress(editing.walletAddress) }) : undefined}
+            hint={
+              editing ? t('wallet.address_again', { address: mask.walletAddress(editing.walletAddress) }) : undefined
+            }
             error={submitted ? addressProblem : null}
           />
         </section>

@@ -89,7 +89,9 @@ function CardForm({
     const body: CardBody = {};
     for (const property of properties) {
       const value = values[property.propertyName]?.trim() ?? '';
-      if (value !== '') (body as Record<string, string>)[property.propertyName] = property.propertyName === 'bankNo' ? value.replace(/\s+/g, '') : value;
+      if (value !== '')
+        (body as Record<string, string>)[property.propertyName] =
+          property.propertyName === 'bankNo' ? value.replace(/\s+/g, '') : value;
     }
     try {
       if (editing) await update.mutateAsync({ ...body, userBankId: editing.id });
@@ -146,7 +148,9 @@ function CardForm({
                 dir={isNumber || name === 'bankPhone' || name === 'swift' || name === 'abaCode' ? 'ltr' : undefined}
                 maxLength={isNumber ? 40 : name === 'bankOpenAddress' || name === 'userRealAddress' ? 200 : 100}
                 hint={isNumber && editing ? t('wallet.card_number_again') : undefined}
-                placeholder={isNumber && editing && typeof editing.bankNo === 'string' ? mask.bankCard(editing.bankNo) : undefined}
+                placeholder={
+                  isNumber && editing && typeof editing.bankNo === 'string' ? mask.bankCard(editing.bankNo) : undefined
+                }
                 error={
                   submitted && problem
                     ? t(problem.key, { ...problem.params, field: t(property.labelKey, { defaultValue: name }) })
@@ -160,7 +164,12 @@ function CardForm({
           {t('wallet.card_privacy_note')}
         </p>
         {editing ? (
-          <PrimaryButton tone="outline" onClick={() => void confirmDelete()} loading={remove.isPending} testId="card-delete">
+          <PrimaryButton
+            tone="outline"
+            onClick={() => void confirmDelete()}
+            loading={remove.isPending}
+            testId="card-delete"
+          >
             {t('wallet.delete_card')}
           </PrimaryButton>
         ) : null}

@@ -178,7 +178,10 @@ function WithdrawPasswordForm() {
         value={form.current}
         onChange={form.setCurrent}
         testId="withpwd-current"
-        error={shown(form.problems.current, firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password'))}
+        error={shown(
+          form.problems.current,
+          firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password'),
+        )}
       />
       <PasswordField
         label={t('wallet.new_withdraw_password')}

@@ -23,7 +23,11 @@ export default function ExchangeRecordScreen() {
           <EmptyState
             title={t('wallet.no_exchanges')}
             action={
-              <button type="button" className="m-button m-button--outline" onClick={() => navigate(MONEY_PATHS.exchange)}>
+              <button
+                type="button"
+                className="m-button m-button--outline"
+                onClick={() => navigate(MONEY_PATHS.exchange)}
+              >
                 {t('page.exchange')}
               </button>
             }

@@ -112,7 +112,13 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
     from && pair ? checkAmount(amount, from.scale, { min: pair.minAmount, max: pair.maxAmount, available }) : null;
   const quote =
     check?.state === 'valid' && from && to && pair
-      ? exchangePreview({ amountUnits: check.units, fromScale: from.scale, toScale: to.scale, rate: pair.rate, feeRate: pair.feeRate })
+      ? exchangePreview({
+          amountUnits: check.units,
+          fromScale: from.scale,
+          toScale: to.scale,
+          rate: pair.rate,
+          feeRate: pair.feeRate,
+        })
       : null;
   const tooSmall = quote !== null && quote.received <= 0n;
   const amountError =
@@ -137,12 +143,18 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   const confirm = async () => {
     if (check?.state !== 'valid') return;
     try {
-      const record = await convert.mutateAsync({ transAmount: amount.trim(), currencyIdFrom: fromId, currencyIdTo: toId });
+      const record = await convert.mutateAsync({
+        transAmount: amount.trim(),
+        currencyIdFrom: fromId,
+        currencyIdTo: toId,
+      });
       setConfirming(false);
       setAmount('');
       setSubmitted(false);
       Toast.show({
-        content: t('wallet.exchange_done', { amount: `${amountText(record.receivedAmount, record.currencyIdTo)} ${record.currencyNameTo}` }),
+        content: t('wallet.exchange_done', {
+          amount: `${amountText(record.receivedAmount, record.currencyIdTo)} ${record.currencyNameTo}`,
+        }),
         duration: CONSTANTS.toastDurationMs,
       });
     } catch {

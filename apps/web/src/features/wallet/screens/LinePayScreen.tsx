@@ -80,7 +80,9 @@ export default function LinePayScreen() {
             <div>
               <p className="linepay-row__label">{t('wallet.amount_to_pay')}</p>
               <p className="linepay-row__amount numeric" dir="ltr" data-testid="linepay-amount">
-                {amountValid ? `${amountText(amountParameter, channel.currencyId)} ${currencyName}` : `-- ${currencyName}`}
+                {amountValid
+                  ? `${amountText(amountParameter, channel.currencyId)} ${currencyName}`
+                  : `-- ${currencyName}`}
               </p>
             </div>
             {amountValid ? <CopyButton text={amountParameter} testId="linepay-copy-amount" /> : null}
@@ -101,7 +103,9 @@ export default function LinePayScreen() {
         <section className="card m-section">
           <div className="m-section__head">
             <h2 className="m-section__title">{t('wallet.payment_instructions')}</h2>
-            {channel.instructions ? <CopyButton text={channel.instructions} testId="linepay-copy-instructions" /> : null}
+            {channel.instructions ? (
+              <CopyButton text={channel.instructions} testId="linepay-copy-instructions" />
+            ) : null}
           </div>
           <p className="linepay-instructions" data-testid="linepay-instructions">
             {channel.instructions || '--'}

@@ -24,7 +24,11 @@ export default function RechargeRecordScreen() {
           <EmptyState
             title={t('wallet.no_deposits')}
             action={
-              <button type="button" className="m-button m-button--outline" onClick={() => navigate(MONEY_PATHS.recharge)}>
+              <button
+                type="button"
+                className="m-button m-button--outline"
+                onClick={() => navigate(MONEY_PATHS.recharge)}
+              >
                 {t('home.quick_deposit')}
               </button>
             }

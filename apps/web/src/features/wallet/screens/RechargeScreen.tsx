@@ -79,7 +79,10 @@ export default function RechargeScreen() {
 
   const currency = channel ? currencies?.byId.get(channel.currencyId) : undefined;
   const currencyName = currency?.currencyName ?? '';
-  const check = channel && currency ? checkAmount(amount, currency.scale, { min: channel.minAmount, max: channel.maxAmount }) : null;
+  const check =
+    channel && currency
+      ? checkAmount(amount, currency.scale, { min: channel.minAmount, max: channel.maxAmount })
+      : null;
   const needsProof = channel !== null && channel.demoOnly !== 1;
   const amountError =
     check?.state === 'invalid' && (submitted || amount !== '')
@@ -228,7 +231,15 @@ function ChannelSkeleton() {
 }
 
 /** The receipt: pick an image, compress it (width 800, quality 0.7), upload it, show the thumbnail. */
-function ProofPicker({ proof, onChange, missing }: { proof: Proof; onChange: (proof: Proof) => void; missing: boolean }) {
+function ProofPicker({
+  proof,
+  onChange,
+  missing,
+}: {
+  proof: Proof;
+  onChange: (proof: Proof) => void;
+  missing: boolean;
+}) {
   const { t } = useTranslation();
   const upload = useUpload();
   const inputId = useId();
@@ -260,7 +271,12 @@ function ProofPicker({ proof, onChange, missing }: { proof: Proof; onChange: (pr
     <div className={`funding-proof${missing ? ' funding-proof--missing' : ''}${ready ? ' funding-proof--ready' : ''}`}>
       {ready ? (
         <div className="funding-proof__preview">
-          <img src={proof.preview} alt={t('wallet.receipt')} className="funding-proof__image" data-testid="recharge-proof-preview" />
+          <img
+            src={proof.preview}
+            alt={t('wallet.receipt')}
+            className="funding-proof__image"
+            data-testid="recharge-proof-preview"
+          />
           <button
             type="button"
             className="funding-proof__remove"

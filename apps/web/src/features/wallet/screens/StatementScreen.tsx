@@ -93,9 +93,7 @@ function StatementRow({ line }: { line: StatementLine }) {
   return (
     <li className="card m-record statement-row" data-testid="statement-row" data-reason={line.reasonCode}>
       <div className="m-record__top">
-        <span className="m-record__title">
-          {t(reasonKey(line.reasonCode, (key) => i18n.exists(key)))}
-        </span>
+        <span className="m-record__title">{t(reasonKey(line.reasonCode, (key) => i18n.exists(key)))}</span>
         <span
           className={`statement-row__amount numeric ${credit ? 'm-credit' : 'm-debit'}`}
           dir="ltr"
@@ -115,7 +113,9 @@ function StatementRow({ line }: { line: StatementLine }) {
         )}
         <span className="statement-row__balance">
           {line.kind !== 'available' ? (
-            <StatusChip tone="neutral">{line.kind === 'frozen' ? t('wallet.frozen') : t('wallet.in_margin')}</StatusChip>
+            <StatusChip tone="neutral">
+              {line.kind === 'frozen' ? t('wallet.frozen') : t('wallet.in_margin')}
+            </StatusChip>
           ) : null}{' '}
           {t('wallet.balance_after')}{' '}
           <span className="numeric" dir="ltr" data-testid="statement-balance">
@@ -125,7 +125,10 @@ function StatementRow({ line }: { line: StatementLine }) {
       </div>
       <div className="m-record__meta">
         <span dir="ltr">{formatDateTime(line.time)}</span>
-        <span className={line.actorType === 'operator' ? 'statement-row__staff' : undefined} data-testid="statement-actor">
+        <span
+          className={line.actorType === 'operator' ? 'statement-row__staff' : undefined}
+          data-testid="statement-actor"
+        >
           {actor}
         </span>
       </div>

@@ -45,12 +45,36 @@ const HIDE_WALLET_ACTIONS = 'hide_wallet_actions';
 type ActionId = 'deposit' | 'withdraw' | 'exchange' | 'records' | 'cards' | 'addresses';
 
 const ACTIONS: readonly { id: ActionId; path: string; icon: ReactNode; labelKey: string; hideable: boolean }[] = [
-  { id: 'deposit', path: MONEY_PATHS.recharge, icon: <DownlandOutline />, labelKey: 'home.quick_deposit', hideable: true },
-  { id: 'withdraw', path: MONEY_PATHS.withdraw, icon: <UploadOutline />, labelKey: 'home.quick_withdraw', hideable: true },
+  {
+    id: 'deposit',
+    path: MONEY_PATHS.recharge,
+    icon: <DownlandOutline />,
+    labelKey: 'home.quick_deposit',
+    hideable: true,
+  },
+  {
+    id: 'withdraw',
+    path: MONEY_PATHS.withdraw,
+    icon: <UploadOutline />,
+    labelKey: 'home.quick_withdraw',
+    hideable: true,
+  },
   { id: 'exchange', path: MONEY_PATHS.exchange, icon: <LoopOutline />, labelKey: 'page.exchange', hideable: true },
-  { id: 'records', path: MONEY_PATHS.statement, icon: <UnorderedListOutline />, labelKey: 'wallet.statement', hideable: false },
+  {
+    id: 'records',
+    path: MONEY_PATHS.statement,
+    icon: <UnorderedListOutline />,
+    labelKey: 'wallet.statement',
+    hideable: false,
+  },
   { id: 'cards', path: MONEY_PATHS.bankCards, icon: <BankcardOutline />, labelKey: 'me.bank_cards', hideable: true },
-  { id: 'addresses', path: MONEY_PATHS.addresses, icon: <CollectMoneyOutline />, labelKey: 'me.wallets', hideable: true },
+  {
+    id: 'addresses',
+    path: MONEY_PATHS.addresses,
+    icon: <CollectMoneyOutline />,
+    labelKey: 'me.wallets',
+    hideable: true,
+  },
 ];
 
 /**
@@ -124,9 +148,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
                 {total}
               </p>
             )}
-            <p className="wallet-total__note">
-              {isDemo ? t('wallet.demo_note') : t('wallet.total_note')}
-            </p>
+            <p className="wallet-total__note">{isDemo ? t('wallet.demo_note') : t('wallet.total_note')}</p>
           </section>
 
           <nav className="card wallet-actions" aria-label={t('tab.wallet')}>
@@ -155,8 +177,16 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
             <ul className="wallet-links">
               {!actionsHidden ? (
                 <>
-                  <LinkRow path={MONEY_PATHS.rechargeRecord} icon={<DownlandOutline />} label={t('page.recharge_record')} />
-                  <LinkRow path={MONEY_PATHS.withdrawRecord} icon={<UploadOutline />} label={t('page.withdraw_record')} />
+                  <LinkRow
+                    path={MONEY_PATHS.rechargeRecord}
+                    icon={<DownlandOutline />}
+                    label={t('page.recharge_record')}
+                  />
+                  <LinkRow
+                    path={MONEY_PATHS.withdrawRecord}
+                    icon={<UploadOutline />}
+                    label={t('page.withdraw_record')}
+                  />
                   <LinkRow path={MONEY_PATHS.exchangeRecord} icon={<LoopOutline />} label={t('page.exchange_record')} />
                 </>
               ) : null}

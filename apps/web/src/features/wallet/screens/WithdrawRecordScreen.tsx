@@ -33,7 +33,11 @@ export default function WithdrawRecordScreen() {
           <EmptyState
             title={t('wallet.no_withdrawals')}
             action={
-              <button type="button" className="m-button m-button--outline" onClick={() => navigate(MONEY_PATHS.withdraw)}>
+              <button
+                type="button"
+                className="m-button m-button--outline"
+                onClick={() => navigate(MONEY_PATHS.withdraw)}
+              >
                 {t('home.quick_withdraw')}
               </button>
             }

@@ -24,7 +24,14 @@ import { Notice } from '../components/Notice';
 import { EmptyState, LoadFailed } from '../components/States';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
-import { checkAmount, fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured, withdrawalPreview } from '../lib/money';
+import {
+  checkAmount,
+  fractionToPercent,
+  isAlwaysOpen,
+  isOpenAt,
+  parseConfigured,
+  withdrawalPreview,
+} from '../lib/money';
 import { ltr } from '../lib/bidi';
 import { MONEY_PATHS } from '../lib/paths';
 import './funding.css';
@@ -236,7 +243,9 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
                 testId={`withdraw-channel-${entry.id}`}
                 title={entry.channelName}
                 meta={`${t('wallet.fee')}: ${ltr(feeText(entry, currencies?.byId.get(entry.currencyId)?.currencyName ?? '', t))} · ${
-                  isAlwaysOpen(entry.openHours) ? t('wallet.open_always') : t('wallet.open_hours', { hours: ltr(entry.openHours) })
+                  isAlwaysOpen(entry.openHours)
+                    ? t('wallet.open_always')
+                    : t('wallet.open_hours', { hours: ltr(entry.openHours) })
                 }`}
               />
             ))}
@@ -262,7 +271,12 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
               <p className="m-muted" style={{ margin: 0 }}>
                 {isBank ? t('wallet.no_cards') : t('wallet.no_address_for', { currency: currencyName })}
               </p>
-              <button type="button" className="withdraw-add" onClick={addDestination} data-testid="withdraw-add-destination">
+              <button
+                type="button"
+                className="withdraw-add"
+                onClick={addDestination}
+                data-testid="withdraw-add-destination"
+              >
                 <AddOutline aria-hidden="true" />
                 {isBank ? t('page.bind_bank_card') : t('page.bind_address')}
               </button>
@@ -300,7 +314,12 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
                 </span>
               </span>
             }
-            error={amountError ?? (feeTooLarge && preview ? t('error.withdraw_fee_exceeds_amount', { fee: feeUnits(preview.fee, currency?.scale) }) : null)}
+            error={
+              amountError ??
+              (feeTooLarge && preview
+                ? t('error.withdraw_fee_exceeds_amount', { fee: feeUnits(preview.fee, currency?.scale) })
+                : null)
+            }
             hint={
               channel
                 ? `${t('wallet.limits', {
@@ -316,7 +335,9 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
               rows={[
                 {
                   label: t('wallet.fee'),
-                  value: preview ? `${amountText(feeUnits(preview.fee, currency?.scale), channel?.currencyId)} ${currencyName}` : '--',
+                  value: preview
+                    ? `${amountText(feeUnits(preview.fee, currency?.scale), channel?.currencyId)} ${currencyName}`
+                    : '--',
                   testId: 'withdraw-fee',
                   ltr: true,
                 },
@@ -356,7 +377,11 @@ function feeUnits(units: bigint, scale: number | undefined): string {
 }
 
 /** "0.5% + 1 USDT", "0.5%", "1 USDT" or "Free": the published schedule in words. */
-function feeText(channel: WithdrawChannel, currencyName: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+function feeText(
+  channel: WithdrawChannel,
+  currencyName: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const rate = parseConfigured(channel.feeRate);
   const fixed = parseConfigured(channel.feeFixed);
   const hasRate = rate !== null && rate.units > 0n;

@@ -27,11 +27,25 @@ const user = (accountType: number) => ({
 
 const CURRENCIES = [
   { id: 1, currencyName: 'USD', currencyType: 0, walletAddressType: '', currencyImg: '', scale: 2, sort: 3 },
-  { id: 3, currencyName: 'USDT', currencyType: 1, walletAddressType: 'ERC20/TRC20', currencyImg: '', scale: 8, sort: 1 },
+  {
+    id: 3,
+    currencyName: 'USDT',
+    currencyType: 1,
+    walletAddressType: 'ERC20/TRC20',
+    currencyImg: '',
+    scale: 8,
+    sort: 1,
+  },
   { id: 4, currencyName: 'BTC', currencyType: 1, walletAddressType: 'BTC', currencyImg: '', scale: 8, sort: 2 },
 ];
 
-const balance = (currencyId: number, currencyName: string, userAmt: string, frozenAmount: string, USDTValue: string) => ({
+const balance = (
+  currencyId: number,
+  currencyName: string,
+  userAmt: string,
+  frozenAmount: string,
+  USDTValue: string,
+) => ({
   currencyId,
   currencyName,
   currencyImg: '',
@@ -47,7 +61,14 @@ const ROUTES: Record<string, unknown> = {
   '/api/userInfo/personCenterPanelData': {
     code: 200,
     msg: 'ok',
-    data: { userBalanceConvert: '12345.678', allMarginAmount: '0', profitAndLose: '0', profitAndLoseToday: '0', fastTradeWin: 0, fastTradeLose: 0 },
+    data: {
+      userBalanceConvert: '12345.678',
+      allMarginAmount: '0',
+      profitAndLose: '0',
+      profitAndLoseToday: '0',
+      fastTradeWin: 0,
+      fastTradeLose: 0,
+    },
   },
   '/api/userInfo/userBalanceConvert': {
     code: 200,
@@ -63,15 +84,48 @@ const ROUTES: Record<string, unknown> = {
     code: 200,
     msg: 'ok',
     rows: [
-      { id: 1, channelName: 'USDT (TRC20)', channelType: 1, currencyId: 3, minAmount: '20', maxAmount: '100000', feeRate: '0', feeFixed: '1', dailyCount: 3, openHours: '00:00-24:00', sort: 0 },
-      { id: 2, channelName: 'Bank wire (USD)', channelType: 0, currencyId: 1, minAmount: '100', maxAmount: '200000', feeRate: '0.005', feeFixed: '0', dailyCount: 2, openHours: '00:00-24:00', sort: 1 },
+      {
+        id: 1,
+        channelName: 'USDT (TRC20)',
+        channelType: 1,
+        currencyId: 3,
+        minAmount: '20',
+        maxAmount: '100000',
+        feeRate: '0',
+        feeFixed: '1',
+        dailyCount: 3,
+        openHours: '00:00-24:00',
+        sort: 0,
+      },
+      {
+        id: 2,
+        channelName: 'Bank wire (USD)',
+        channelType: 0,
+        currencyId: 1,
+        minAmount: '100',
+        maxAmount: '200000',
+        feeRate: '0.005',
+        feeFixed: '0',
+        dailyCount: 2,
+        openHours: '00:00-24:00',
+        sort: 1,
+      },
     ],
     total: 2,
   },
   '/api/userWalletAddress/list': {
     code: 200,
     msg: 'ok',
-    rows: [{ id: 9, currencyId: 3, currencyName: 'USDT', walletAddressType: 'TRC20', walletAddress: 'TXYZabcd1234567890', createTime: 0 }],
+    rows: [
+      {
+        id: 9,
+        currencyId: 3,
+        currencyName: 'USDT',
+        walletAddressType: 'TRC20',
+        walletAddress: 'TXYZabcd1234567890',
+        createTime: 0,
+      },
+    ],
     total: 1,
   },
   '/api/userBank/list': { code: 200, msg: 'ok', rows: [], total: 0 },
@@ -79,8 +133,30 @@ const ROUTES: Record<string, unknown> = {
     code: 200,
     msg: 'ok',
     rows: [
-      { id: 1, currencyIdFrom: 1, currencyIdTo: 3, currencyNameFrom: 'USD', currencyNameTo: 'USDT', rate: '0.9990', feeRate: '0.001', minAmount: '10', maxAmount: '100000', dailyCount: 10 },
-      { id: 2, currencyIdFrom: 3, currencyIdTo: 1, currencyNameFrom: 'USDT', currencyNameTo: 'USD', rate: '0.9990', feeRate: '0.001', minAmount: '10', maxAmount: '100000', dailyCount: 10 },
+      {
+        id: 1,
+        currencyIdFrom: 1,
+        currencyIdTo: 3,
+        currencyNameFrom: 'USD',
+        currencyNameTo: 'USDT',
+        rate: '0.9990',
+        feeRate: '0.001',
+        minAmount: '10',
+        maxAmount: '100000',
+        dailyCount: 10,
+      },
+      {
+        id: 2,
+        currencyIdFrom: 3,
+        currencyIdTo: 1,
+        currencyNameFrom: 'USDT',
+        currencyNameTo: 'USD',
+        rate: '0.9990',
+        feeRate: '0.001',
+        minAmount: '10',
+        maxAmount: '100000',
+        dailyCount: 10,
+      },
     ],
     total: 2,
   },
@@ -118,7 +194,9 @@ describe('wallet tab', () => {
     expect(usdt.querySelector('[data-testid="balance-available"]')?.textContent).toBe('12,000.50');
     expect(usdt.querySelector('[data-testid="balance-frozen"]')?.textContent).toBe('20.00');
     // A coin shows its own scale, so a small holding is not "0.00".
-    expect(screen.getByTestId('wallet-balance-BTC').querySelector('[data-testid="balance-available"]')?.textContent).toBe('0.00420000');
+    expect(
+      screen.getByTestId('wallet-balance-BTC').querySelector('[data-testid="balance-available"]')?.textContent,
+    ).toBe('0.00420000');
     for (const action of ['deposit', 'withdraw', 'exchange', 'records', 'cards', 'addresses']) {
       expect(screen.getByTestId(`wallet-action-${action}`)).toBeTruthy();
     }
@@ -153,7 +231,9 @@ describe('withdraw', () => {
   it('previews the fee and what arrives, and sends an Idempotency-Key', async () => {
     useSessionStore.setState({ token: 'tok', userInfo: user(0) });
     const { calls } = serve((url) =>
-      url.startsWith('/api/userWithdraw/outMoney') ? jsonResponse({ code: 500, msg: 'error.withdraw_password_wrong', params: { remaining: 4 } }) : null,
+      url.startsWith('/api/userWithdraw/outMoney')
+        ? jsonResponse({ code: 500, msg: 'error.withdraw_password_wrong', params: { remaining: 4 } })
+        : null,
     );
     renderScreen(<WithdrawScreen />);
     const amount = await screen.findByTestId('withdraw-amount');
