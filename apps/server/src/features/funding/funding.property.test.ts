@@ -9,6 +9,7 @@ import { reconcile } from '../ledger/reconcile';
 import { confirmDeposit, rejectDeposit, requestDeposit } from './deposit-service';
 import { addStaff } from './staff-service';
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from './withdrawal-service';
+import { convertBalance } from '../wallet/exchange-service';
 import {
   addWalletAddress,
   balance,
@@ -25,15 +26,22 @@ const UNITS = 100_000_000n; // USDT scale 8
 const FEE_RATE_PER_MILLE = 1n;
 const FEE_FIXED = UNITS / 2n;
 const WITHDRAWAL_MINIMUM = UNITS;
+/** The seeded USDT -> USD pair's minimum (10 USDT); its daily count (10) is above a sequence's length. */
+const EXCHANGE_MINIMUM = 10n * UNITS;
+const USD = 1;
 
 type Operation =
   | { kind: 'deposit'; amount: bigint }
   | { kind: 'confirm' | 'rejectDeposit' | 'cancel' | 'approve' | 'rejectWithdrawal'; pick: number }
-  | { kind: 'withdraw'; amount: bigint };
+  | { kind: 'withdraw'; amount: bigint }
+  | { kind: 'exchange'; amount: bigint };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: fc.bigInt({ min: 10n * UNITS, max: 1_000n * UNITS }) }),
   fc.record({ kind: fc.constant('withdraw' as const), amount: fc.bigInt({ min: 1n, max: 1_500n * UNITS }) }),
+  // USDT -> USD through the published pair (minimum 10 USDT, 10 a day): money also leaves the
+  // customer's USDT this way, between deposits and withdrawals of the same sequence.
+  fc.record({ kind: fc.constant('exchange' as const), amount: fc.bigInt({ min: 1n * UNITS, max: 1_500n * UNITS }) }),
   fc.record({
     kind: fc.constantFrom(
       'confirm' as const,
@@ -182,7 +190,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
     return { available: of('available'), frozen: of('frozen') };
   }
 
-  it('property: random deposits, reviews, withdrawals, cancels and approvals keep balances equal to a model, none negative, reconcile clean', async () => {
+  it('property: random deposits, reviews, withdrawals, cancels, approvals, rejections and exchanges keep balances equal to a model, none negative, reconcile clean', async () => {
     const { db } = server.context.database;
     const platform = {
       clearing: await balance(server, 0, 'withdrawal_clearing'),
@@ -225,6 +233,22 @@ describeOnEachDatabase('funding invariants', (dialect) => {
             expect(result.key).toBe(target.pending ? null : 'error.deposit_not_pending');
             if (target.pending && step.kind === 'confirm') model.available += target.amount;
             target.pending = false;
+          } else if (step.kind === 'exchange') {
+            const expected =
+              step.amount < EXCHANGE_MINIMUM ? 'refused' : step.amount > model.available ? 'error.insufficient_balance' : null;
+            const result = await outcome(() =>
+              db.transaction().execute((transaction) =>
+                convertBalance(
+                  transaction,
+                  server.context.database.dialect,
+                  { userId: who.userId, book: 'real', transAmount: formatDecimal(step.amount, 8), currencyIdFrom: USDT, currencyIdTo: USD },
+                  server.clock.now,
+                ),
+              ),
+            );
+            if (expected === 'refused') expect(result.key).not.toBeNull();
+            else expect(result.key).toBe(expected);
+            if (result.key === null) model.available -= step.amount;
           } else if (step.kind === 'withdraw') {
             // The fee computed here independently of the service: ceil(amount x 0.1 %) + 0.5.
             const fee = (step.amount * FEE_RATE_PER_MILLE + 999n) / 1000n + FEE_FIXED;
