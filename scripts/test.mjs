@@ -34,6 +34,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.warn('!'.repeat(78) + '\n');
 }
 
+run('lockfile', 'node', ['scripts/complete-lockfile.mjs', '--check']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
 run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
