@@ -22,6 +22,10 @@ pg.types.setTypeParser(20, (text: string) => {
 export function openDatabase(options: { databaseUrl?: string; sqliteFile: string; poolSize?: number }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (a PostgreSQL restart, an administrator, a
+    // dropped test database) emits 'error' on the pool; unheard, that would crash the process. The
+    // pool discards the client and the next query opens a new connection.
+    pool.on('error', (error) => process.stderr.write(`postgres: idle connection closed: ${error.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
