@@ -143,6 +143,8 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     await screenshot(page, 'bind-card');
     await page.getByTestId('card-submit').click();
     await page.waitForURL(/bankCard-list/, { timeout: 15_000 });
+    // The hash changes before the list replaces the form: wait for the list itself.
+    await page.locator('[data-testid^="bankcard-edit-"]').first().waitFor({ timeout: 15_000 });
     await page.getByText('6222', { exact: false }).first().waitFor();
     // SPEC §5: a long card number shows its first 4 and last 4 digits only.
     expect(await page.content()).not.toContain('6222021234567890');
@@ -155,6 +157,7 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     await screenshot(page, 'bind-address');
     await page.getByTestId('address-submit').click();
     await page.waitForURL(/wallets\/wallets/, { timeout: 15_000 });
+    await page.locator('[data-testid^="address-edit-"]').first().waitFor({ timeout: 15_000 });
     expect(await page.content()).not.toContain(TRON_ADDRESS);
     await screenshot(page, 'wallets');
   });
