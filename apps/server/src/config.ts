@@ -31,7 +31,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     port: integer('PORT', 8080, environment),
     host: environment.HOST || '127.0.0.1',
-    dataDirectory: path.resolve(environment.KESTREL_DATA_DIR || './data'),
+    // Relative to the repository, not the working directory: npm runs the server inside apps/server.
+    dataDirectory: path.resolve(environment.KESTREL_DATA_DIR || path.join(repositoryRoot, 'data')),
     databaseUrl: environment.DATABASE_URL || undefined,
     marketSeed: environment.KESTREL_MARKET_SEED || 'kestrel',
     smtpUrl: environment.SMTP_URL || undefined,
