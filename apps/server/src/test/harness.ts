@@ -77,6 +77,8 @@ export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
 export function describeOnEachDatabase(name: string, suite: (dialect: DialectName) => void): void {
   for (const dialect of DIALECTS) {
     if (dialect === 'postgres' && !POSTGRES_URL) {
+      // Skipped only without a PostgreSQL to talk to; .ci/run always sets TEST_DATABASE_URL, and
+      // scripts/test.mjs prints a banner when it is missing. The suite name carries the reason.
       describe.skip(`${name} [postgres: SKIPPED, TEST_DATABASE_URL is not set]`, () => suite(dialect));
       continue;
     }
