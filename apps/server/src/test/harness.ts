@@ -79,6 +79,7 @@ export function describeOnEachDatabase(name: string, suite: (dialect: DialectNam
     if (dialect === 'postgres' && !POSTGRES_URL) {
       // Skipped only without a PostgreSQL to talk to; .ci/run always sets TEST_DATABASE_URL, and
       // scripts/test.mjs prints a banner when it is missing. The suite name carries the reason.
+      console.warn(`SKIPPED: ${name} on PostgreSQL, because TEST_DATABASE_URL is not set`);
       describe.skip(`${name} [postgres: SKIPPED, TEST_DATABASE_URL is not set]`, () => suite(dialect));
       continue;
     }
