@@ -25,7 +25,11 @@ import { imageRoutes } from './features/launch/image-routes';
 import { fundingRoutes } from './features/funding/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { statementRoutes } from './features/ledger/statement-routes';
-import { RealtimeHub } from './realtime/hub';
+import { tradingFeature } from './features/trading/routes';
+import { fastTradeFeature } from './features/fast-trade/routes';
+import { bibiFeature, bibiTopicValidator } from './features/bibi/routes';
+import { privateOwner, RealtimeHub } from './realtime/hub';
+import { bookOf } from './features/wallet/balances';
 import { marketTopicValidator, publishMarket } from './realtime/market-publisher';
 import type { Notifier } from './notify/notifier';
 
@@ -105,7 +109,18 @@ export async function buildApp(
   walletRoutes(app, context);
   statementRoutes(app, context);
 
-  const hub = new RealtimeHub(app.log, marketTopicValidator(market));
+  const isMarketTopic = marketTopicValidator(market);
+  const hub = new RealtimeHub(
+    app.log,
+    (topic) => isMarketTopic(topic) || bibiTopicValidator(topic),
+    async (token) => {
+      const user = await context.authenticate(token);
+      return user ? privateOwner(user.userId, bookOf(user.accountType)) : null;
+    },
+  );
+  await tradingFeature(app, context, hub);
+  await fastTradeFeature(app, context, hub);
+  await bibiFeature(app, context, hub);
   const stopPublishing = publishMarket(market, hub);
   app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
 

@@ -1,3 +1,7 @@
+import { TRADE_ERROR_KEYS } from './error-keys/trade';
+import { FAST_TRADE_ERROR_KEYS } from './error-keys/fast-trade';
+import { BIBI_ERROR_KEYS } from './error-keys/bibi';
+
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
  * (every key here exists in every pack; a test checks it). Grouped by subsystem, as exchange-core
@@ -91,6 +95,9 @@ export const ERROR_KEYS = {
     'error.wallet_address_limit',
     'error.wallet_address_duplicate',
   ],
+  trade: TRADE_ERROR_KEYS,
+  fastTrade: FAST_TRADE_ERROR_KEYS,
+  bibi: BIBI_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

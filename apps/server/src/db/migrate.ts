@@ -4,6 +4,9 @@ import * as foundation from './migrations/0001_foundation';
 import * as ledger from './migrations/0002_ledger';
 import * as funding from './migrations/0003_funding';
 import * as wallet from './migrations/0004_wallet';
+import * as trading from './migrations/0005_trading';
+import * as fastTrade from './migrations/0006_fast_trade';
+import * as bibi from './migrations/0007_bibi';
 
 interface Migration {
   name: string;
@@ -17,6 +20,9 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0002_ledger', up: ledger.up },
   { name: '0003_funding', up: funding.up },
   { name: '0004_wallet', up: wallet.up },
+  { name: '0005_trading', up: trading.up },
+  { name: '0006_fast_trade', up: fastTrade.up },
+  { name: '0007_bibi', up: bibi.up },
 ];
 
 /**

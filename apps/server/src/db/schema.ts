@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { TradingTables } from './schema-trading';
+import type { FastTradeTables } from './schema-fast-trade';
+import type { BibiTables } from './schema-bibi';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -6,7 +9,7 @@ import type { Generated } from 'kysely';
  * domain parser; money balances (from the ledger issue on) are integer units at their scale.
  * Translations are JSON objects keyed by language code, stored as TEXT.
  */
-export interface Database {
+export interface Database extends TradingTables, FastTradeTables, BibiTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;

@@ -7,18 +7,38 @@ export const CLIENT_MESSAGE_BYTES_MAX = 8 * 1024;
 /** Past this many bytes waiting in the socket, a client is slow: it gets the latest state per topic, not a queue. */
 export const SLOW_CLIENT_BUFFER_BYTES = 512 * 1024;
 
+/**
+ * Channels that carry one customer's own data. A client subscribes to `private:<channel>` after
+ * `{ op: 'auth', token }`; it then receives only its own owner's messages on that topic.
+ */
+export const PRIVATE_CHANNELS = ['positions', 'spotOrders', 'fastOrders', 'bibiOrders', 'balances'] as const;
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+const PRIVATE_PREFIX = 'private:';
+
+/** Whose private messages: one customer in one ledger book (a demo account sees only demo data). */
+export function privateOwner(userId: number, book: 'real' | 'demo'): string {
+  return `${userId}/${book}`;
+}
+
+/** Turns a session token into its private owner, or null when the token is not a live session. */
+export type ResolveOwner = (token: string) => Promise<string | null>;
+
 interface Client {
   socket: WebSocket;
+  /** Set by a successful `auth`; private topics are refused until then. */
+  owner: string | null;
   topics: Set<string>;
   /** Latest message per topic held back while the client is slow; replaced, never appended. */
   held: Map<string, string>;
 }
 
-type ClientCommand = { op: 'subscribe' | 'unsubscribe'; topics: string[] } | { op: 'ping' };
+type ClientCommand =
+  { op: 'subscribe' | 'unsubscribe'; topics: string[] } | { op: 'ping' } | { op: 'auth'; token: string };
 
 /**
  * Topic fan-out over WebSocket. Each message is serialized once per topic and sent to every
- * subscriber. Topics: `tickers` (all tickers, batched), `ticker:<code>`, `candle:<code>:<interval>`.
+ * subscriber. Topics: `tickers` (all tickers, batched), `ticker:<code>`, `candle:<code>:<interval>`,
+ * what features add through the validator, and the private channels above.
  */
 export class RealtimeHub {
   private readonly clients = new Set<Client>();
@@ -27,6 +47,7 @@ export class RealtimeHub {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly isValidTopic: (topic: string) => boolean,
+    private readonly resolveOwner: ResolveOwner = async () => null,
   ) {}
 
   hasSubscribers(topic: string): boolean {
@@ -38,7 +59,7 @@ export class RealtimeHub {
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, topics: new Set(), held: new Map() };
+    const client: Client = { socket, owner: null, topics: new Set(), held: new Map() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => this.onMessage(client, raw.toString(), isBinary));
     socket.on('close', () => this.detach(client));
@@ -55,6 +76,20 @@ export class RealtimeHub {
     if (!subscribers || subscribers.size === 0) return;
     const message = JSON.stringify({ topic, data });
     for (const client of subscribers) this.deliver(client, topic, message);
+  }
+
+  /** Sends one owner's message on a private channel, serialized once for all that owner's connections. */
+  publishPrivate(owner: string, channel: PrivateChannel, data: unknown): void {
+    const subscribers = this.subscribers.get(privateKey(channel, owner));
+    if (!subscribers || subscribers.size === 0) return;
+    const topic = PRIVATE_PREFIX + channel;
+    const message = JSON.stringify({ topic, data });
+    for (const client of subscribers) this.deliver(client, `${topic}@${owner}`, message);
+  }
+
+  /** Whether anyone listens to this owner's channel, so publishers can skip building messages. */
+  hasPrivateSubscribers(owner: string, channel: PrivateChannel): boolean {
+    return (this.subscribers.get(privateKey(channel, owner))?.size ?? 0) > 0;
   }
 
   /** Sends what slow clients were holding once their buffers have drained. Called on every tick. */
@@ -99,6 +134,10 @@ export class RealtimeHub {
       this.sendNow(client, JSON.stringify({ op: 'pong' }));
       return;
     }
+    if (command.op === 'auth') {
+      void this.authenticate(client, command.token);
+      return;
+    }
     if ((command.op !== 'subscribe' && command.op !== 'unsubscribe') || !Array.isArray(command.topics)) {
       this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.invalid_param' }));
       return;
@@ -106,13 +145,22 @@ export class RealtimeHub {
     const topics = command.topics
       .filter((topic): topic is string => typeof topic === 'string')
       .slice(0, TOPICS_PER_CONNECTION_MAX);
-    for (const topic of topics) {
+    for (const requested of topics) {
+      const topic = this.subscriptionKey(client, requested);
       if (command.op === 'unsubscribe') {
         client.topics.delete(topic);
         this.subscribers.get(topic)?.delete(client);
         continue;
       }
-      if (!this.isValidTopic(topic)) {
+      if (requested.startsWith(PRIVATE_PREFIX)) {
+        if (!client.owner || !isPrivateChannel(requested.slice(PRIVATE_PREFIX.length))) {
+          this.sendNow(
+            client,
+            JSON.stringify({ op: 'error', msg: 'error.not_logged_in', params: { topic: requested } }),
+          );
+          continue;
+        }
+      } else if (!this.isValidTopic(topic)) {
         this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.unknown_product', params: { topic } }));
         continue;
       }
@@ -130,8 +178,41 @@ export class RealtimeHub {
     }
     this.sendNow(
       client,
-      JSON.stringify({ op: command.op === 'subscribe' ? 'subscribed' : 'unsubscribed', topics: [...client.topics] }),
+      JSON.stringify({
+        op: command.op === 'subscribe' ? 'subscribed' : 'unsubscribed',
+        topics: [...client.topics].map(publicName),
+      }),
     );
+  }
+
+  private async authenticate(client: Client, token: unknown): Promise<void> {
+    let owner: string | null = null;
+    try {
+      owner = typeof token === 'string' && token.length <= 200 ? await this.resolveOwner(token) : null;
+    } catch {
+      owner = null; // an expired session is simply not logged in here
+    }
+    if (!owner) {
+      this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.not_logged_in' }));
+      return;
+    }
+    if (client.owner && client.owner !== owner) this.dropPrivateTopics(client);
+    client.owner = owner;
+    this.sendNow(client, JSON.stringify({ op: 'authenticated' }));
+  }
+
+  /** Private topics are stored per owner, so one subscriber set never mixes two customers. */
+  private subscriptionKey(client: Client, topic: string): string {
+    if (!topic.startsWith(PRIVATE_PREFIX) || !client.owner) return topic;
+    return privateKey(topic.slice(PRIVATE_PREFIX.length), client.owner);
+  }
+
+  private dropPrivateTopics(client: Client): void {
+    for (const topic of [...client.topics]) {
+      if (!topic.startsWith(PRIVATE_PREFIX)) continue;
+      client.topics.delete(topic);
+      this.subscribers.get(topic)?.delete(client);
+    }
   }
 
   private detach(client: Client): void {
@@ -144,4 +225,18 @@ export class RealtimeHub {
     client.topics.clear();
     client.held.clear();
   }
+}
+
+function privateKey(channel: string, owner: string): string {
+  return `${PRIVATE_PREFIX}${channel}@${owner}`;
+}
+
+function isPrivateChannel(channel: string): channel is PrivateChannel {
+  return (PRIVATE_CHANNELS as readonly string[]).includes(channel);
+}
+
+/** The name a client subscribed with (private keys carry the owner, which the client never sees). */
+function publicName(topic: string): string {
+  const at = topic.indexOf('@');
+  return topic.startsWith(PRIVATE_PREFIX) && at > 0 ? topic.slice(0, at) : topic;
 }

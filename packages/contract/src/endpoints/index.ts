@@ -5,3 +5,7 @@ export * as account from './account';
 export * as funding from './funding';
 export * as wallet from './wallet';
 export * as ledger from './ledger';
+export * as spot from './spot';
+export * as contracts from './contracts';
+export * as fastTrade from './fast-trade';
+export * as bibi from './bibi';

@@ -5,6 +5,8 @@ import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
 import { bookOf, readBalances, valueInUsdt } from '../wallet/balances';
+import { positionSummary } from '../trading/summary';
+import { fastTradeSummary } from '../fast-trade/summary';
 
 /**
  * The balance and summary calls the app makes at launch. They read the real ledger accounts, which
@@ -31,15 +33,18 @@ export function walletSummaryRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   register(account.personCenterPanelData, async ({ context: request }) => {
-    const valuation = await valueInUsdt(db, await balances(request.user.userId, request.user.accountType));
+    const { userId, accountType } = request.user;
+    const book = bookOf(accountType);
+    const valuation = await valueInUsdt(db, await balances(userId, accountType));
+    const positions = await positionSummary(context, userId, book);
+    const fastTrades = await fastTradeSummary(db, userId, book);
     return {
       userBalanceConvert: formatDecimal(valuation.totalUsdt, valuation.usdtScale),
       allMarginAmount: formatDecimal(valuation.marginUsdt, valuation.usdtScale),
-      // Realized and floating PnL and fast-trade results come from positions, which arrive with the trading issue.
-      profitAndLose: '0',
-      profitAndLoseToday: '0',
-      fastTradeWin: 0,
-      fastTradeLose: 0,
+      profitAndLose: formatDecimal(positions.profitAndLoseUnits, valuation.usdtScale),
+      profitAndLoseToday: formatDecimal(positions.profitAndLoseTodayUnits, valuation.usdtScale),
+      fastTradeWin: fastTrades.won,
+      fastTradeLose: fastTrades.lost,
     };
   });
 

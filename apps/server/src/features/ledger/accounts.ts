@@ -21,6 +21,11 @@ export const PLATFORM_ACCOUNTS = {
   exchangeFloat: { kind: 'exchange_float', allowNegative: true },
   /** Where demo money comes from; exists only in the demo book, so demo money can never reach a real account. */
   demoIssuance: { kind: 'demo_issuance', allowNegative: true },
+  /**
+   * The house: the counterparty of spot trades, contracts and fast trades. It receives what customers
+   * lose and pays what they win, so its balance is the platform's trading result and may go negative.
+   */
+  tradingHouse: { kind: 'trading_house', allowNegative: true },
 } as const;
 
 export const PLATFORM_USER_ID = 0;
