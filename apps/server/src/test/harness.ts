@@ -4,8 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { scriptedMarket, type ScriptedMarket } from './scripted-market';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createSimulatedMarket, type SimulatedMarket } from '@kestrel/market';
+import { createSimulatedMarket } from '@kestrel/market';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DialectName } from '../db/connection';
@@ -42,7 +43,8 @@ export interface TestServer {
   app: FastifyInstance;
   hub: RealtimeHub;
   context: AppContext;
-  market: SimulatedMarket;
+  /** The seeded simulator; `market.push(code, price)` publishes a chosen tick (source 'test-script'). */
+  market: ScriptedMarket;
   clock: TestClock;
   notifier: MemoryNotifier;
   /** GET with query and optional token; returns the parsed envelope and the HTTP status. */
@@ -58,6 +60,12 @@ export interface TestServer {
   ): Promise<Answer>;
   inject(options: InjectOptions): Promise<import('light-my-request').Response>;
   close(): Promise<void>;
+  /**
+   * Stops this server as a shutdown would and starts a new one on the same database, data folder and
+   * clock, with a fresh market from the same seed: what a process restart looks like. Use the returned
+   * server from then on; this one is closed.
+   */
+  restart(): Promise<TestServer>;
 }
 
 export interface Answer {
@@ -108,10 +116,29 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 export async function startTestServer(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestServer> {
-  const clock = new TestClock();
-  const notifier = new MemoryNotifier();
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-test-'));
   const postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  return startOn({
+    dialect,
+    overrides,
+    clock: new TestClock(),
+    notifier: new MemoryNotifier(),
+    dataDirectory,
+    postgres,
+  });
+}
+
+interface Storage {
+  dialect: DialectName;
+  overrides: Partial<Config>;
+  clock: TestClock;
+  notifier: MemoryNotifier;
+  dataDirectory: string;
+  postgres: { url: string; drop: () => Promise<void> } | undefined;
+}
+
+async function startOn(storage: Storage): Promise<TestServer> {
+  const { dialect, overrides, clock, notifier, dataDirectory, postgres } = storage;
   const config: Config = {
     ...loadConfig({}),
     dataDirectory,
@@ -125,7 +152,7 @@ export async function startTestServer(dialect: DialectName, overrides: Partial<C
     sqliteFile: path.join(dataDirectory, 'kestrel.sqlite'),
     poolSize: 4,
   });
-  const market = createSimulatedMarket({ seed: 'test', clock: clock.read });
+  const market = scriptedMarket(createSimulatedMarket({ seed: 'test', clock: clock.read }), clock.read);
   const { app, hub, context } = await buildApp({
     config,
     database,
@@ -192,6 +219,11 @@ export async function startTestServer(dialect: DialectName, overrides: Partial<C
       await database.close();
       await postgres?.drop();
       rmSync(dataDirectory, { recursive: true, force: true });
+    },
+    async restart() {
+      await app.close();
+      await database.close();
+      return startOn(storage);
     },
   };
 }
