@@ -15,6 +15,10 @@ export interface Config {
   webDistDirectory: string;
   /** Requests per minute per IP for login, registration and codes. */
   authRateLimitPerMinute: number;
+  /** The coin-to-coin market maker's account is seeded and funded (KESTREL_MARKET_MAKER, anything but "off"). */
+  marketMaker: boolean;
+  /** The market maker's login password; unset: a random one kept in `<dataDirectory>/market-maker.secret`. */
+  marketMakerPassword: string | undefined;
 }
 
 function integer(name: string, fallback: number, environment: NodeJS.ProcessEnv): number {
@@ -40,5 +44,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: environment.LOG_LEVEL || 'info',
     webDistDirectory: path.resolve(environment.KESTREL_WEB_DIST || path.join(repositoryRoot, 'apps/web/dist')),
     authRateLimitPerMinute: integer('KESTREL_AUTH_RATE_LIMIT', 30, environment),
+    marketMaker: environment.KESTREL_MARKET_MAKER !== 'off',
+    marketMakerPassword: environment.KESTREL_MARKET_MAKER_PASSWORD || undefined,
   };
 }

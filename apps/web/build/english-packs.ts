@@ -23,6 +23,10 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
   money: ['wallet', 'reason', 'bank'],
   /** features/trade: the chart's texts (trade tab and full-screen chart). */
   chart: ['kline'],
+  /** features/trade forms, features/positions and shared/trading: order forms, positions, fast trades. */
+  trading: ['trading'],
+  /** features/bibi: the coin-to-coin exchange and orders screens. */
+  bibi: ['bibi'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
   /**

@@ -22,6 +22,14 @@ declare module '*?english=chart' {
   const pack: Record<string, string>;
   export default pack;
 }
+declare module '*?english=trading' {
+  const pack: Record<string, string>;
+  export default pack;
+}
+declare module '*?english=bibi' {
+  const pack: Record<string, string>;
+  export default pack;
+}
 declare module '*?english=content' {
   const pack: Record<string, string>;
   export default pack;

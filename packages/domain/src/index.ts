@@ -5,3 +5,4 @@ export * from './validators';
 export * from './fees';
 export * from './ledger';
 export * from './orderbook';
+export * from './trading';

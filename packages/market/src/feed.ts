@@ -19,6 +19,13 @@ export interface MarketFeed {
   onTick(listener: TickListener): () => void;
   /** The latest tick; before the first live tick, the reference tick (seq 0, quantity 0) the feed started from. */
   lastTick(productCode: string): Tick | undefined;
+  /**
+   * The last tick at or before `timeMs`: from the ticks the feed kept (bounded per product), or, for a
+   * time before them, a price rebuilt from candle history whose source ends in ':history' (seq 0).
+   * Undefined when the feed knows no price at or before `timeMs`. Optional so that feeds written
+   * before it existed still satisfy this interface; money decided at a past time needs it.
+   */
+  tickAt?(productCode: string, timeMs: number): Tick | undefined;
   /** The newest `limit` candles (default and maximum: the series capacity), oldest first. */
   candles(productCode: string, interval: Interval, limit?: number): Candle[];
   tickerInfo(productCode: string): TickerInfo | undefined;

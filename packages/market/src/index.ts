@@ -32,4 +32,12 @@ export { candleToWire, tickToWire, type WireCandle, type WireTick } from './wire
 export type { MarketFeed, TickListener } from './feed';
 export { createSimulatedMarket, type SimulatedMarket, type SimulatedMarketOptions } from './market';
 export { ProductBook } from './productBook';
+export {
+  candleHistoryTick,
+  DEFAULT_TICK_HISTORY_CAPACITY,
+  HISTORY_SOURCE_SUFFIX,
+  isHistoryTick,
+  TickHistory,
+  TickRing,
+} from './tickHistory';
 export { SessionDays } from './sessionDays';

@@ -5,6 +5,7 @@ import { ProductBook } from './productBook';
 import { SessionDays } from './sessionDays';
 import { sessionDayStart } from './sessions';
 import { MarketSimulator, SIMULATOR_SOURCE } from './simulator';
+import { candleHistoryTick, DEFAULT_TICK_HISTORY_CAPACITY, TickHistory } from './tickHistory';
 import { type Candle, type InstrumentSpec, type Interval, INTERVALS, type Tick, type TickerInfo } from './types';
 
 export interface SimulatedMarketOptions {
@@ -16,6 +17,8 @@ export interface SimulatedMarketOptions {
   historyCandles?: number;
   /** Candles kept per product and interval (history plus live); at least historyCandles. */
   candleCapacity?: number;
+  /** Ticks kept per product for tickAt (default DEFAULT_TICK_HISTORY_CAPACITY); older times use candle history. */
+  tickHistoryCapacity?: number;
   /** Where a throwing tick listener's error goes; the feed carries on either way. */
   onListenerError?: (error: unknown) => void;
 }
@@ -23,6 +26,13 @@ export interface SimulatedMarketOptions {
 export interface SimulatedMarket extends MarketFeed {
   /** Steps deterministically up to `timeMs` without timers (tests, and the timer's own work). */
   advanceTo(timeMs: number): void;
+  /**
+   * Always present on the simulator. Its price path starts afresh at every process start (from the
+   * catalogue's start price at that instant), so the ticks of an earlier process cannot be regenerated:
+   * a time before this process's kept ticks is priced from the candle history the charts show,
+   * labelled 'simulator:history' (see candleHistoryTick).
+   */
+  tickAt(productCode: string, timeMs: number): Tick | undefined;
 }
 
 /**
@@ -56,6 +66,8 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
   const books = new Map<string, ProductBook>();
   for (const instrument of instruments)
     books.set(instrument.productCode, createBook(simulator, instrument, lastStepTime, historyCandles, capacity));
+  const tickHistory = new TickHistory(options.tickHistoryCapacity ?? DEFAULT_TICK_HISTORY_CAPACITY);
+  for (const book of books.values()) tickHistory.record(book.lastTick);
   const listeners = new Set<TickListener>();
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -63,6 +75,7 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
     const book = books.get(tick.productCode);
     if (!book) return;
     const candles = book.applyTick(tick);
+    tickHistory.record(tick);
     for (const listener of [...listeners]) {
       try {
         listener(tick, candles);
@@ -105,6 +118,14 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
       };
     },
     lastTick: (productCode) => books.get(productCode)?.lastTick,
+    tickAt(productCode: string, timeMs: number): Tick | undefined {
+      const book = books.get(productCode);
+      if (!book) return undefined;
+      return (
+        tickHistory.at(productCode, timeMs) ??
+        candleHistoryTick(productCode, (interval) => book.candles(interval), timeMs, SIMULATOR_SOURCE)
+      );
+    },
     candles(productCode: string, interval: Interval, limit?: number): Candle[] {
       if (!INTERVALS.includes(interval)) return [];
       return books.get(productCode)?.candles(interval, limit) ?? [];

@@ -18,6 +18,8 @@ import {
   TIPS_SETTINGS,
   WITHDRAW_CHANNELS,
 } from './platform-data';
+import { seedFastTradeOptions } from './fast-trade-options';
+import { seedTradeSettings } from './trade-settings';
 
 /** The seeded demo customer a newcomer logs in with (README). */
 export const DEMO_CUSTOMER = { email: 'demo@kestrel.local', password: 'Demo12345' };
@@ -51,6 +53,8 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
   await db.transaction().execute(async (transaction) => {
     if (fresh) await seedPlatform(transaction);
     await seedProducts(transaction);
+    await seedFastTradeOptions(transaction);
+    await seedTradeSettings(transaction, options.clock());
     if (fresh) await seedRecommendations(transaction);
     await seedLanguageTexts(transaction);
   });

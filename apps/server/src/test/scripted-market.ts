@@ -1,4 +1,4 @@
-import type { MarketFeed, SimulatedMarket, Tick, TickListener } from '@kestrel/market';
+import { TickHistory, type MarketFeed, type SimulatedMarket, type Tick, type TickListener } from '@kestrel/market';
 
 /** The source recorded on ticks a test pushed, so nothing a test decided can pass for market data. */
 export const SCRIPTED_SOURCE = 'test-script';
@@ -16,6 +16,8 @@ export interface ScriptedMarket extends SimulatedMarket {
 export function scriptedMarket(inner: SimulatedMarket, clock: () => number): ScriptedMarket {
   const listeners = new Set<TickListener>();
   const latest = new Map<string, Tick>();
+  // Pushed ticks are history too: tickAt answers the later of the simulator's and the pushed tick.
+  const pushedHistory = new TickHistory();
   const newer = (tick: Tick | undefined, other: Tick | undefined) =>
     !tick ? other : !other ? tick : other.seq > tick.seq ? other : tick;
 
@@ -46,6 +48,14 @@ export function scriptedMarket(inner: SimulatedMarket, clock: () => number): Scr
       };
     },
     lastTick: (productCode) => newer(inner.lastTick(productCode), latest.get(productCode)),
+    tickAt(productCode, timeMs) {
+      const simulated = inner.tickAt(productCode, timeMs);
+      const pushed = pushedHistory.at(productCode, timeMs);
+      if (!simulated || !pushed) return simulated ?? pushed;
+      return pushed.time > simulated.time || (pushed.time === simulated.time && pushed.seq > simulated.seq)
+        ? pushed
+        : simulated;
+    },
     push(productCode, price, quantity = 1n) {
       const previous = newer(inner.lastTick(productCode), latest.get(productCode));
       if (!previous) throw new Error(`unknown product ${productCode}`);
@@ -59,6 +69,7 @@ export function scriptedMarket(inner: SimulatedMarket, clock: () => number): Scr
         seq: previous.seq + 1,
       };
       latest.set(productCode, tick);
+      pushedHistory.record(tick);
       for (const listener of [...listeners]) listener(tick, new Map());
       return tick;
     },

@@ -30,6 +30,9 @@ export const SCREENS = {
   favorite: lazyScreen(() => import('../features/markets/screens/FavoriteScreen')),
   trade: lazyScreen(() => import('../features/trade/screens/TradeScreen')),
   kline: lazyScreen(() => import('../features/trade/screens/KlineScreen')),
+  contractPosition: lazyScreen(() => import('../features/positions/screens/ContractPositionScreen')),
+  bibi: lazyScreen(() => import('../features/bibi/screens/BibiScreen')),
+  bibiOrders: lazyScreen(() => import('../features/bibi/screens/BibiOrdersScreen')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
   rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
@@ -116,7 +119,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   // Quotes and trading
   { path: '/pages/tabs/quotes/quoteSearch', titleKey: 'common.search', screen: SCREENS.quoteSearch },
   { path: '/pages/tabs/favorite/favorite', titleKey: 'market.watchlist', screen: SCREENS.favorite },
-  { path: '/pages/quoteDetail/bibi', titleKey: 'page.bibi', screen: soon },
+  { path: '/pages/quoteDetail/bibi', titleKey: 'page.bibi', screen: SCREENS.bibi },
   { path: '/pages/quoteDetail/klinePage', titleKey: 'page.kline', screen: SCREENS.kline },
 
   // Login and register (custom navigation)
@@ -151,8 +154,8 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/loan/detail', titleKey: 'page.details', screen: soon },
 
   // Positions
-  { path: '/pages/position/contractPosition', titleKey: 'me.positions', screen: soon },
-  { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: soon },
+  { path: '/pages/position/contractPosition', titleKey: 'me.positions', screen: SCREENS.contractPosition },
+  { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: SCREENS.bibiOrders },
 
   // New shares
   { path: '/pages/newShares/newShares', titleKey: 'me.new_shares', screen: soon },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { account, CONSTANTS } from '@kestrel/contract';
+import { account } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
@@ -67,19 +67,5 @@ export function walletSummaryRoutes(app: FastifyInstance, context: AppContext): 
     return { notReadMessageCount: Number(row.unread) };
   });
 
-  register(account.userBibiAssetsList, async ({ context: request }) => {
-    const rows = await balances(request.user.userId, request.user.accountType);
-    const held = rows.filter(
-      (entry) => entry.available + entry.frozen > 0n && entry.currencyId !== CONSTANTS.usdtCurrencyId,
-    );
-    return {
-      rows: held.map((entry) => ({
-        productCode: entry.currencyName,
-        bibiAmount: formatDecimal(entry.available + entry.frozen, entry.scale),
-        buyAmountAll: '0',
-        sellAmountAll: '0',
-      })),
-      total: held.length,
-    };
-  });
+  // userBibiAssets/list lives in features/bibi (it reads the coin-to-coin fills).
 }

@@ -1,6 +1,107 @@
 import type { FastifyInstance } from 'fastify';
+import { fastTrade } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import type { RealtimeHub } from '../../realtime/hub';
+import { refuse } from '../../http/errors';
+import { FixedWindowLimiter } from '../../http/rate-limit';
+import { endpointRegistrar } from '../../http/route';
+import { privateOwner, type RealtimeHub } from '../../realtime/hub';
+import { ScheduledJob } from '../../jobs/scheduled-job';
+import {
+  FAST_TRADE_SETTLEMENT_JOB,
+  runFastTradeSettlement,
+  SETTLEMENT_INTERVAL_MS,
+  type SettlementRun,
+} from '../../jobs/fast-trade-settlement';
+import { idempotencyKeyOf } from '../funding/idempotent-request';
+import { bookOf } from '../wallet/balances';
+import type { Book } from '../ledger/accounts';
+import { findOwnOrder, listOwnOrders, orderRecord, type OrderRow } from './order-repository';
+import { placeFastTrade } from './open-service';
+import { isVisibleProduct, productStatistics } from './statistics';
+import { tradeCurrency } from './trade-currency';
 
-/** Fast trades (issue 5): routes and the settlement job. */
-export async function fastTradeFeature(_app: FastifyInstance, _context: AppContext, _hub: RealtimeHub): Promise<void> {}
+/** Orders per customer per minute (DESIGN §8: rate limits on money movement). */
+const ORDERS_PER_MINUTE = 120;
+
+const settlementJobs = new WeakMap<FastifyInstance, ScheduledJob<SettlementRun>>();
+
+/** The settlement job of a built app: tests run it on demand (runNow) or stop its timer. */
+export function fastTradeSettlementJob(app: FastifyInstance): ScheduledJob<SettlementRun> | undefined {
+  return settlementJobs.get(app);
+}
+
+/**
+ * Fast trades (issue 5): placing, listing and statistics, and the settlement job. The job runs once
+ * when the app is ready (so an order that fell due while the server was down settles at start-up,
+ * on the tick at its expiry time) and then every SETTLEMENT_INTERVAL_MS until the app closes.
+ */
+export async function fastTradeFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
+  const { db } = context.database;
+  const register = endpointRegistrar(app, context.authenticate);
+  const limiter = new FixedWindowLimiter(ORDERS_PER_MINUTE, 60_000, context.clock);
+
+  const pushSettled = (row: OrderRow) => {
+    const owner = privateOwner(row.user_id, row.book as Book);
+    if (!hub.hasPrivateSubscribers(owner, 'fastOrders')) return;
+    const order = orderRecord(row, { language: 'en', now: context.clock(), simulated: context.market.simulated });
+    hub.publishPrivate(owner, 'fastOrders', { event: 'settled', order } satisfies fastTrade.FastOrderPush);
+  };
+
+  register(fastTrade.addFastTradeOrder, async ({ body, context: request }) => {
+    limiter.take(`fast-trade:${request.user.userId}`);
+    const trader = { userId: request.user.userId, book: bookOf(request.user.accountType) };
+    const record = await placeFastTrade({ db, market: context.market, log: context.log }, trader, body, {
+      key: idempotencyKeyOf(request.request.headers),
+      now: context.clock(),
+      language: request.language,
+    });
+    const owner = privateOwner(trader.userId, trader.book);
+    if (hub.hasPrivateSubscribers(owner, 'fastOrders'))
+      hub.publishPrivate(owner, 'fastOrders', { event: 'opened', order: record } satisfies fastTrade.FastOrderPush);
+    return record;
+  });
+
+  register(fastTrade.fastTradeOrderList, async ({ query, context: request }) => {
+    const owner = { userId: request.user.userId, book: bookOf(request.user.accountType) };
+    const { rows, total } = await listOwnOrders(db, owner, query);
+    const view = { language: request.language, now: context.clock(), simulated: context.market.simulated };
+    return { rows: rows.map((row) => orderRecord(row, view)), total };
+  });
+
+  register(fastTrade.fastTradeOrderDetail, async ({ query, context: request }) => {
+    const owner = { userId: request.user.userId, book: bookOf(request.user.accountType) };
+    const row = await findOwnOrder(db, query.id, owner);
+    // Another customer's order reads exactly like one that does not exist.
+    if (!row) refuse('error.fast_trade_order_not_found');
+    return orderRecord(row, { language: request.language, now: context.clock(), simulated: context.market.simulated });
+  });
+
+  register(fastTrade.fastTradeStatistics, async ({ query }) => {
+    if (!(await isVisibleProduct(db, query.productCode))) refuse('error.unknown_product');
+    const figures = await productStatistics(db, query.productCode, await tradeCurrency(db));
+    return { ...figures, serverTime: context.clock() };
+  });
+
+  const job = new ScheduledJob(
+    FAST_TRADE_SETTLEMENT_JOB,
+    SETTLEMENT_INTERVAL_MS,
+    () =>
+      runFastTradeSettlement({
+        database: context.database,
+        market: context.market,
+        clock: context.clock,
+        log: context.log,
+        onSettled: pushSettled,
+      }),
+    context.log,
+  );
+  settlementJobs.set(app, job);
+  app.addHook('onReady', async () => {
+    const run = await job.runNow();
+    if (run && run.settled > 0) context.log.info({ job: FAST_TRADE_SETTLEMENT_JOB, ...run }, 'settled at start-up');
+    job.start();
+  });
+  app.addHook('onClose', async () => {
+    await job.stop();
+  });
+}

@@ -1,12 +1,22 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Book } from '../ledger/accounts';
+import { RESULT_CODE } from './reasons';
 
-/** How many of a customer's settled fast trades won and lost. */
+/** How many of a customer's settled fast trades won and lost (ties are neither), in one book. */
 export async function fastTradeSummary(
-  _db: Kysely<Database>,
-  _userId: number,
-  _book: Book,
+  db: Kysely<Database>,
+  userId: number,
+  book: Book,
 ): Promise<{ won: number; lost: number }> {
-  return { won: 0, lost: 0 };
+  const rows = await db
+    .selectFrom('fast_trade_order')
+    .select(['result', sql<number>`count(*)`.as('orders')])
+    .where('user_id', '=', userId)
+    .where('book', '=', book)
+    .where('status', '=', 1)
+    .groupBy('result')
+    .execute();
+  const count = (result: number) => Number(rows.find((row) => row.result === result)?.orders ?? 0);
+  return { won: count(RESULT_CODE.won), lost: count(RESULT_CODE.lost) };
 }

@@ -26,6 +26,11 @@ export const PLATFORM_ACCOUNTS = {
    * lose and pays what they win, so its balance is the platform's trading result and may go negative.
    */
   tradingHouse: { kind: 'trading_house', allowNegative: true },
+  /**
+   * The platform's own capital committed to its coin-to-coin market maker (features/bibi): negative by
+   * design, it is what the platform handed its market-maker account to quote with. Platform money, not customers'.
+   */
+  marketMakerCapital: { kind: 'market_maker_capital', allowNegative: true },
 } as const;
 
 export const PLATFORM_USER_ID = 0;

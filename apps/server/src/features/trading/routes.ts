@@ -1,6 +1,118 @@
 import type { FastifyInstance } from 'fastify';
+import { contracts, spot } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
+import { endpointRegistrar, type UserRequestContext } from '../../http/route';
 import type { RealtimeHub } from '../../realtime/hub';
+import { idempotencyKeyOf } from '../funding/idempotent-request';
+import { bookOf } from '../wallet/balances';
+import {
+  closeAllPositions,
+  closeByTrigger,
+  closeOwnPosition,
+  listPositions,
+  openPosition,
+  positionDetail,
+  updateStopPrices,
+  type ContractRuntime,
+  type Owner,
+} from './contract-service';
+import { findPosition } from './position-repository';
+import { PositionStream } from './position-stream';
+import { tradeSettingDetail } from './settings-service';
+import { buySpot, listSpotOrders, sellSpot, spotHoldings, spotOrderDetail } from './spot-service';
+import { readTradeCurrency } from './trade-gate';
+import { TradeQueue } from './trade-queue';
+import { TriggerEngine } from './trigger-engine';
 
-/** Spot and contract trading (issue 5): routes, the trigger engine on every tick, position streams. */
-export async function tradingFeature(_app: FastifyInstance, _context: AppContext, _hub: RealtimeHub): Promise<void> {}
+function ownerOf(request: UserRequestContext): Owner {
+  return { userId: request.user.userId, book: bookOf(request.user.accountType) };
+}
+
+/**
+ * Spot and contract trading (issue 5): the routes, the trigger engine on every tick (rebuilt from the
+ * open positions at start) and the private position streams. Stops listening and lets queued closes
+ * finish when the app closes.
+ */
+export async function tradingFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
+  const { db } = context.database;
+  const register = endpointRegistrar(app, context.authenticate);
+  const currency = await readTradeCurrency(db);
+  const queue = new TradeQueue();
+  const stream = new PositionStream(db, context.market, hub, context.clock, context.log);
+  // The engine closes through the runtime, which holds the engine: the close looks the runtime up when a tick fires.
+  const engine = new TriggerEngine(
+    context.market,
+    queue,
+    (positionId, kind, tick) => closeByTrigger(contractRuntime, positionId, kind, tick),
+    (positionId) => findPosition(db, positionId),
+    context.log,
+  );
+  const contractRuntime: ContractRuntime = { context, currency, queue, engine, stream };
+  const spotRuntime = { context, currency, stream };
+
+  // After a restart the index (and the stream's view of who holds what) is rebuilt from the database.
+  const rebuilt = await engine.rebuild(db, (position) => stream.track(position));
+  context.log.info({ openPositions: rebuilt, triggers: engine.index.size }, 'trigger index rebuilt');
+  engine.start();
+  stream.start();
+  app.addHook('onClose', async () => {
+    engine.stop();
+    stream.stop();
+    await queue.drain();
+  });
+
+  register(contracts.productTradeSettingDetail, async ({ query }) => tradeSettingDetail(context, query.productCode));
+
+  register(contracts.buy, async ({ body, context: request }) =>
+    openPosition(contractRuntime, ownerOf(request), body, idempotencyKeyOf(request.request.headers), request.language),
+  );
+  register(contracts.sell, async ({ body, context: request }) =>
+    closeOwnPosition(
+      contractRuntime,
+      ownerOf(request),
+      body.positionId,
+      idempotencyKeyOf(request.request.headers),
+      request.language,
+    ),
+  );
+  register(contracts.sellAll, async ({ body, context: request }) =>
+    closeAllPositions(
+      contractRuntime,
+      ownerOf(request),
+      body.productCode,
+      idempotencyKeyOf(request.request.headers),
+      request.language,
+    ),
+  );
+  register(contracts.updateStopPrice, async ({ body, context: request }) =>
+    updateStopPrices(contractRuntime, ownerOf(request), body, request.language),
+  );
+  register(contracts.list, async ({ query, context: request }) =>
+    listPositions(contractRuntime, ownerOf(request), query, request.language),
+  );
+  register(contracts.detail, async ({ query, context: request }) =>
+    positionDetail(contractRuntime, ownerOf(request), query.id, request.language),
+  );
+
+  register(spot.addSpotTradeOrder, async ({ body, context: request }) =>
+    buySpot(spotRuntime, ownerOf(request), body, idempotencyKeyOf(request.request.headers), request.language),
+  );
+  register(spot.sellSpotTradeOrder, async ({ body, context: request }) =>
+    sellSpot(
+      spotRuntime,
+      ownerOf(request),
+      body.spotTradeOrderId,
+      idempotencyKeyOf(request.request.headers),
+      request.language,
+    ),
+  );
+  register(spot.spotTradeOrderList, async ({ query, context: request }) =>
+    listSpotOrders(spotRuntime, ownerOf(request), query, request.language),
+  );
+  register(spot.spotTradeOrderDetail, async ({ query, context: request }) =>
+    spotOrderDetail(spotRuntime, ownerOf(request), query.id, request.language),
+  );
+  register(spot.spotTradeOrderHoldings, async ({ context: request }) =>
+    spotHoldings(spotRuntime, ownerOf(request), request.language),
+  );
+}

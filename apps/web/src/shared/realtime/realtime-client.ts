@@ -3,6 +3,10 @@
  * same ticker cost one subscription, and the server hears `subscribe` on the first interested
  * listener and `unsubscribe` after the last one leaves. Lost connections come back with exponential
  * backoff and every live topic is subscribed again.
+ *
+ * Private topics (`private:<channel>`, one customer's own data) need `{ op: 'auth', token }` first: the
+ * client sends it on every connection while it has a token, and subscribes private topics only after the
+ * server answers `authenticated`. Without a token they wait, listeners kept, until the next login.
  */
 
 /** The part of the browser WebSocket this client uses (tests pass a fake). */
@@ -17,6 +21,8 @@ export interface SocketLike {
 }
 
 const OPEN = 1;
+const PRIVATE_PREFIX = 'private:';
+const isPrivate = (topic: string) => topic.startsWith(PRIVATE_PREFIX);
 
 export type TopicListener = (data: unknown) => void;
 
@@ -40,6 +46,9 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private readonly options: Required<RealtimeClientOptions>;
+  private token: string | null = null;
+  /** The server accepted `token` on the current connection: private topics may be subscribed. */
+  private authenticated = false;
 
   constructor(options: RealtimeClientOptions) {
     this.options = {
@@ -60,7 +69,7 @@ export class RealtimeClient {
       this.listeners.set(topic, set);
     }
     set.add(subscription);
-    if (set.size === 1) this.send({ op: 'subscribe', topics: [topic] });
+    if (set.size === 1 && this.mayUse(topic)) this.send({ op: 'subscribe', topics: [topic] });
     this.ensureConnected();
 
     return () => {
@@ -68,7 +77,7 @@ export class RealtimeClient {
       if (!current?.delete(subscription)) return;
       if (current.size === 0) {
         this.listeners.delete(topic);
-        this.send({ op: 'unsubscribe', topics: [topic] });
+        if (this.mayUse(topic)) this.send({ op: 'unsubscribe', topics: [topic] });
       }
     };
   }
@@ -76,6 +85,18 @@ export class RealtimeClient {
   /** How many listeners a topic has (for tests and diagnostics). */
   listenerCount(topic: string): number {
     return this.listeners.get(topic)?.size ?? 0;
+  }
+
+  /**
+   * The session token (null when logged out). A change (login, logout, the demo switch) starts a fresh
+   * connection, which sends the new token before any private topic: one connection never carries two
+   * customers' data, and after a logout the server no longer knows who this was.
+   */
+  setToken(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    this.authenticated = false;
+    if (this.socket) this.reconnect();
   }
 
   /** Drops the connection and opens a new one at the current URL (after a line switch). */
@@ -96,8 +117,9 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
-      const topics = [...this.listeners.keys()];
-      if (topics.length > 0) this.send({ op: 'subscribe', topics });
+      this.authenticated = false;
+      if (this.token) this.send({ op: 'auth', token: this.token });
+      this.subscribeAll((topic) => !isPrivate(topic));
       this.pingTimer = setInterval(() => this.send({ op: 'ping' }), this.options.pingIntervalMs);
     };
     socket.onmessage = (event) => this.dispatch(event.data);
@@ -109,6 +131,16 @@ export class RealtimeClient {
     };
     // An error is always followed by close, which does the work.
     socket.onerror = () => undefined;
+  }
+
+  private subscribeAll(which: (topic: string) => boolean): void {
+    const topics = [...this.listeners.keys()].filter(which);
+    if (topics.length > 0) this.send({ op: 'subscribe', topics });
+  }
+
+  /** Public topics always; private ones once the server has accepted the token on this connection. */
+  private mayUse(topic: string): boolean {
+    return this.authenticated || !isPrivate(topic);
   }
 
   private scheduleReconnect(): void {
@@ -147,10 +179,16 @@ export class RealtimeClient {
     } catch {
       return;
     }
+    if (typeof message !== 'object' || message === null) return;
     // Control messages (welcome, subscribed, pong, error) carry `op` and no topic.
-    if (typeof message !== 'object' || message === null || !('topic' in message) || !('data' in message)) return;
+    if ('op' in message && message.op === 'authenticated' && this.token) {
+      this.authenticated = true;
+      this.subscribeAll(isPrivate);
+      return;
+    }
+    if (!('topic' in message) || !('data' in message)) return;
     const { topic, data } = message;
-    if (typeof topic !== 'string') return;
+    if (typeof topic !== 'string' || !this.mayUse(topic)) return;
     for (const { listener } of this.listeners.get(topic) ?? []) listener(data);
   }
 }

@@ -1,3 +1,4 @@
+import type { Product } from '@kestrel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -5,21 +6,24 @@ import { PATHS } from '../../../shared/paths';
 import { useSelectedProductStore } from '../../../shared/store/selected-product';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Skeleton, SkeletonRows } from '../../../shared/ui/Skeleton';
-import { ClockIcon, ExpandIcon } from '../components/ExpandIcon';
+import { ExpandIcon } from '../components/ExpandIcon';
 import { IntervalChips } from '../components/IntervalChips';
 import { KlineChart } from '../components/KlineChart';
 import { ProductSwitcher } from '../components/ProductSwitcher';
+import { TradePanel } from '../components/TradePanel';
 import { TradeHeader } from '../components/TradeHeader';
 import { useChartView } from '../chart-view';
 import { useLiveTicker } from '../use-live-ticker';
+import { useTradeContext } from '../use-trade-context';
 import { useTradeProduct } from '../use-trade-product';
 import '../i18n-english';
+import '../../../shared/trading/i18n-english';
 import './trade-screen.css';
 
 /**
  * `/pages/quoteDetail/quoteDetail`: the selected product (the first home quote by default) with its
- * live header and day block, the k-line chart with intervals and a full-screen view, and a product
- * switcher. The order forms arrive with the trading issue; a note says so where they will go.
+ * live header and day block, the k-line chart with intervals and a full-screen view, a product
+ * switcher, the order forms of the modes the product offers, and the customer's trades in it.
  */
 export default function TradeScreen() {
   const { t } = useTranslation();
@@ -80,15 +84,7 @@ export default function TradeScreen() {
             className="trade-chart__chart"
           />
         </section>
-        <section className="card trade-orders" data-testid="trade-coming-soon">
-          <span className="trade-orders__icon" aria-hidden="true">
-            <ClockIcon />
-          </span>
-          <div>
-            <h2 className="trade-orders__title">{t('trade.orders_title')}</h2>
-            <p className="trade-note">{t('trade.coming_soon')}</p>
-          </div>
-        </section>
+        <TradeArea product={product} price={ticker?.nowPrice} />
       </div>
       <ProductSwitcher
         visible={switching}
@@ -101,6 +97,12 @@ export default function TradeScreen() {
       />
     </div>
   );
+}
+
+/** The forms and the customer's trades, priced at the live ticker. */
+function TradeArea({ product, price }: { product: Product; price: string | null | undefined }) {
+  const context = useTradeContext(product, price);
+  return <TradePanel context={context} />;
 }
 
 function TradeSkeleton() {

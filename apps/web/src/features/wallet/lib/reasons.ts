@@ -11,6 +11,17 @@ export const KNOWN_REASONS = [
   'withdrawal.rejected',
   'exchange.convert',
   'demo.opening_balance',
+  'spot.buy',
+  'spot.sell',
+  'contract.open',
+  'contract.close',
+  'contract.take_profit',
+  'contract.stop_loss',
+  'contract.liquidation',
+  'fast_trade.opened',
+  'fast_trade.won',
+  'fast_trade.lost',
+  'fast_trade.tied',
 ] as const;
 
 export const REASON_FALLBACK_KEY = 'reason.other';
@@ -22,7 +33,15 @@ export function reasonKey(code: string, hasKey: (key: string) => boolean): strin
 }
 
 /** Reference types with a name: `wallet.ref_<type>`. */
-export const KNOWN_REFERENCE_TYPES = ['deposit', 'withdrawal', 'exchange', 'demo_account'] as const;
+export const KNOWN_REFERENCE_TYPES = [
+  'deposit',
+  'withdrawal',
+  'exchange',
+  'demo_account',
+  'spot_order',
+  'contract_position',
+  'fast_trade',
+] as const;
 
 export function referenceKey(type: string): string | null {
   return (KNOWN_REFERENCE_TYPES as readonly string[]).includes(type) ? `wallet.ref_${type}` : null;

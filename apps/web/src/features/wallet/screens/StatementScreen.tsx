@@ -132,6 +132,15 @@ function StatementRow({ line }: { line: StatementLine }) {
           {actor}
         </span>
       </div>
+      {line.tickId ? (
+        <div className="m-record__meta statement-row__tick" data-testid="statement-tick">
+          <span>{t('wallet.priced_by_tick')}</span>
+          <code dir="ltr">
+            {line.tickId}
+            {line.tickSource ? ` · ${line.tickSource}` : ''}
+          </code>
+        </div>
+      ) : null}
       <button
         type="button"
         className="statement-row__more"

@@ -29,6 +29,7 @@ import { MONEY_PREFIX } from '../api/money-key';
 import { usePersonCenterPanelData } from '../api/person-center-panel-data';
 import { useUserBalanceConvert, type BalanceRow } from '../api/user-balance-convert';
 import { Notice } from '../components/Notice';
+import { SpotHoldings } from '../components/SpotHoldings';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { LoadFailed } from '../components/States';
 import { StatusChip } from '../components/StatusChip';
@@ -171,6 +172,8 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
               </ul>
             )}
           </section>
+
+          <SpotHoldings hidden={hidden} />
 
           <section className="card">
             <h2 className="card__title">{t('wallet.history')}</h2>

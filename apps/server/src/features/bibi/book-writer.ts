@@ -1,0 +1,554 @@
+/**
+ * The one writer of one pair's book (DESIGN.md §6). Commands run one at a time through a bounded queue;
+ * each runs in ONE transaction that writes its freeze, its order rows, its fills' ledger entries, its
+ * releases and its command log row with the book's state hash after it. The HTTP answer is built inside
+ * that transaction and sent only after the commit, so an acknowledged command is durable.
+ *
+ * The engine has no undo: if anything fails after the book has executed a command, the book is ahead of
+ * the database, so it is rebuilt from the database (snapshot + command log) before the next command.
+ * Market data (depth mirror, trades, ticker) and WebSocket messages change only after a commit.
+ */
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { bibi, type ErrorKey } from '@kestrel/contract';
+import {
+  OrderBook,
+  type CommandResult,
+  type DepthSnapshot,
+  type OrderBookCommand,
+  type OrderBookRejectionCode,
+  type OrderSide,
+  type PlacementAccepted,
+} from '@kestrel/domain';
+import type { Database } from '../../db/schema';
+import { refuse } from '../../http/errors';
+import { InsufficientBalanceError } from '../ledger/post-entry';
+import { decodeCommand, decodeState, encodeCommand, encodeState } from './command-codec';
+import { DepthMirror, type LevelChange } from './depth-mirror';
+import { AccountIds, postFill, postFreeze, postRelease } from './entries';
+import { PairMarketData } from './market-data';
+import type { PlacementPlan } from './order-input';
+import { engineConfig, type PairSpec } from './pair-spec';
+import {
+  commandsAfter,
+  findOrder,
+  insertCommand,
+  insertOrder,
+  insertTrade,
+  lastCommand,
+  latestSnapshot,
+  openOrderCount,
+  openOrdersOfPair,
+  ORDER_STATUS,
+  ordersByBookIds,
+  REPLAY_PAGE_ROWS,
+  saveSnapshot,
+  tradesOfOrder,
+  updateOrder,
+  type OrderRow,
+  type TradeRow,
+} from './repository';
+import { runOnce } from './run-once';
+import { SerialQueue } from './serial-queue';
+import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
+import { fillView, orderView } from './views';
+
+const { OPEN_ORDERS_PER_PAIR_MAX } = bibi;
+/** Runs a command in the book and remembers that the book moved. */
+type Execute = (command: OrderBookCommand) => CommandResult;
+
+/** Commands waiting per pair before new ones are refused with error.bibi_busy. */
+export const QUEUE_DEPTH_MAX = 512;
+/** A snapshot of the book every this many commands bounds the replay at start. */
+export const SNAPSHOT_EVERY_COMMANDS = 1_000;
+/** Replay pages read at start at most (REPLAY_PAGE_ROWS each): 100 million commands since the last snapshot. */
+const REPLAY_PAGES_MAX = 50_000;
+
+/** Engine refusals as the customer reads them. */
+const REJECTION_KEYS: Record<OrderBookRejectionCode, ErrorKey> = {
+  'orderbook.owner_missing': 'error.invalid_param',
+  'orderbook.price_not_positive': 'error.bibi_price_not_positive',
+  'orderbook.price_off_tick': 'error.bibi_price_off_tick',
+  'orderbook.size_not_positive': 'error.bibi_volume_not_positive',
+  'orderbook.size_off_step': 'error.bibi_volume_off_step',
+  'orderbook.size_below_minimum': 'error.bibi_volume_below_minimum',
+  'orderbook.quote_amount_not_positive': 'error.bibi_amount_not_positive',
+  'orderbook.post_only_requires_gtc': 'error.bibi_post_only_requires_gtc',
+  'orderbook.time_in_force_invalid': 'error.bibi_time_in_force_invalid',
+  'orderbook.side_invalid': 'error.invalid_param',
+  'orderbook.command_invalid': 'error.invalid_param',
+  'orderbook.post_only_would_take': 'error.bibi_post_only_would_take',
+  'orderbook.fok_unfillable': 'error.bibi_fok_unfillable',
+  'orderbook.unknown_order': 'error.bibi_order_not_found',
+  'orderbook.not_owner': 'error.bibi_order_not_found',
+  'orderbook.order_finished': 'error.bibi_order_finished',
+};
+
+export function rejectionKey(code: OrderBookRejectionCode): ErrorKey {
+  return REJECTION_KEYS[code];
+}
+
+export type WriterState = 'loading' | 'ready' | 'halted' | 'not_writer';
+
+/** An order a committed command changed, with the fills the command added to it. */
+export interface ChangedOrder {
+  order: OrderRow;
+  fills: TradeRow[];
+}
+
+/** What a committed command changed, for market data and WebSocket messages. */
+export interface CommittedCommand {
+  pair: PairSpec;
+  sequence: number;
+  time: number;
+  levels: LevelChange[];
+  trades: TradeRow[];
+  orders: ChangedOrder[];
+}
+
+export interface WriterDependencies {
+  db: Kysely<Database>;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  /** The market maker's user id, or null when there is none. */
+  marketMakerUserId: number | null;
+  onCommitted: (committed: CommittedCommand) => void;
+}
+
+export interface PlaceInput {
+  userId: number;
+  idempotencyKey: string | undefined;
+  fingerprintOf: unknown;
+  plan: PlacementPlan;
+  orderMethod: number;
+}
+
+interface Applied {
+  answer: bibi.BibiOrderDetail;
+  committed: Omit<CommittedCommand, 'levels'>;
+  result: CommandResult;
+  placed: { side: OrderSide; price: bigint | null; owner: string } | null;
+}
+
+export function ownerOf(userId: number): string {
+  return String(userId);
+}
+
+export class BookWriter {
+  readonly queue = new SerialQueue(QUEUE_DEPTH_MAX);
+  readonly mirror: DepthMirror;
+  readonly marketData: PairMarketData;
+  private book: OrderBook | null = null;
+  private committedSequence = 0;
+  private committedHash = '';
+  private currentState: WriterState = 'loading';
+  private haltReason = '';
+  /** True between the engine executing a command and its transaction ending. */
+  private executing = false;
+  private executionDone: Promise<void> = Promise.resolve();
+  private readonly accounts = new AccountIds();
+
+  constructor(
+    readonly pair: PairSpec,
+    private readonly dependencies: WriterDependencies,
+  ) {
+    const marketMaker = dependencies.marketMakerUserId;
+    this.mirror = new DepthMirror((owner) => marketMaker !== null && owner === ownerOf(marketMaker));
+    this.marketData = new PairMarketData(pair.productCode);
+  }
+
+  get state(): WriterState {
+    return this.currentState;
+  }
+
+  get sequence(): number {
+    return this.committedSequence;
+  }
+
+  get stateHash(): string {
+    return this.committedHash;
+  }
+
+  get halted(): string | null {
+    return this.currentState === 'halted' ? this.haltReason : null;
+  }
+
+  /** This process does not hold the pair's writer lock (PostgreSQL): orders are refused here. */
+  markNotWriter(): void {
+    this.currentState = 'not_writer';
+    this.book = null;
+  }
+
+  /**
+   * Rebuilds the book from the database: the latest snapshot, then every logged command after it,
+   * checking each state hash; then the open orders must equal the order rows. Any difference halts
+   * the pair (loudly): it trades again only after someone has looked.
+   */
+  async load(): Promise<void> {
+    const { db, log } = this.dependencies;
+    const code = this.pair.productCode;
+    try {
+      const config = engineConfig(this.pair);
+      const snapshot = await latestSnapshot(db, code);
+      const book = snapshot ? OrderBook.restore(config, decodeState(snapshot.stateJson)) : new OrderBook(config);
+      let sequence = snapshot?.sequence ?? 0;
+      let hash = book.stateHash();
+      if (snapshot && hash !== snapshot.stateHash) return this.halt(`snapshot ${snapshot.sequence} hash differs`);
+      let pages = 0;
+      for (;;) {
+        const page = await commandsAfter(db, code, sequence);
+        for (const row of page) {
+          if (row.sequence !== sequence + 1) return this.halt(`command log gap after ${sequence}`);
+          const result = book.execute(decodeCommand(row.commandJson));
+          if (!result.ok) return this.halt(`logged command ${row.sequence} is refused on replay (${result.code})`);
+          hash = book.stateHash();
+          if (hash !== row.stateHash) return this.halt(`state hash differs after command ${row.sequence}`);
+          sequence = row.sequence;
+        }
+        pages += 1;
+        if (page.length < REPLAY_PAGE_ROWS) break;
+        if (pages >= REPLAY_PAGES_MAX) return this.halt('command log too long to replay');
+      }
+      const last = await lastCommand(db, code);
+      if ((last?.sequence ?? 0) !== sequence) return this.halt('the command log ends before its last row');
+      const state = book.exportState();
+      const problem = compareWithOrderRows(state.orders, await openOrdersOfPair(db, code));
+      if (problem) return this.halt(problem);
+      this.book = book;
+      this.committedSequence = sequence;
+      this.committedHash = hash;
+      this.mirror.reset(state.orders);
+      await this.marketData.load(db, this.dependencies.clock());
+      this.currentState = 'ready';
+      log.info({ pair: this.pair.pair, sequence, restingOrders: state.orders.length, stateHash: hash }, 'bibi book rebuilt');
+    } catch (error) {
+      this.halt(`rebuild failed: ${(error as Error).message}`);
+    }
+  }
+
+  private halt(reason: string): void {
+    this.currentState = 'halted';
+    this.haltReason = reason;
+    this.book = null;
+    this.dependencies.log.error(
+      { pair: this.pair.pair, productCode: this.pair.productCode, reason },
+      'BIBI BOOK HALTED: the rebuilt book does not match the database; orders on this pair are refused until an operator investigates',
+    );
+  }
+
+  private ready(): OrderBook {
+    if (this.currentState === 'not_writer') refuse('error.bibi_not_writer');
+    if (this.currentState !== 'ready' || !this.book) refuse('error.bibi_pair_halted');
+    return this.book;
+  }
+
+  /** Reads the book between commands, so what it shows is committed. */
+  async read<T>(reader: (book: OrderBook) => T): Promise<T> {
+    for (let waits = 0; this.executing && waits < 100; waits += 1) await this.executionDone;
+    return reader(this.ready());
+  }
+
+  /** Reads the book now, without waiting: only for code that runs between a commit and the next command. */
+  peek<T>(reader: (book: OrderBook) => T): T | null {
+    return this.book && this.currentState === 'ready' ? reader(this.book) : null;
+  }
+
+  depth(levels: number): Promise<{ snapshot: DepthSnapshot; sequence: number }> {
+    return this.read((book) => ({ snapshot: book.depth(levels), sequence: this.committedSequence }));
+  }
+
+  place(input: PlaceInput): Promise<bibi.BibiOrderDetail> {
+    return this.queue.run(() => this.runCommand(input.userId, input.idempotencyKey, input.fingerprintOf, (tx, execute) => this.applyPlacement(tx, execute, input)));
+  }
+
+  cancel(input: { userId: number; orderId: number; idempotencyKey: string | undefined; fingerprintOf: unknown }): Promise<bibi.BibiOrderDetail> {
+    return this.queue.run(() =>
+      this.runCommand(input.userId, input.idempotencyKey, input.fingerprintOf, (tx, execute) => this.applyCancel(tx, execute, input.userId, input.orderId)),
+    );
+  }
+
+  /** Runs one command: once per idempotency key, in one transaction; the book is rebuilt if it moved and the transaction did not commit. */
+  private async runCommand(
+    userId: number,
+    idempotencyKey: string | undefined,
+    fingerprintOf: unknown,
+    apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>,
+  ): Promise<bibi.BibiOrderDetail> {
+    const book = this.ready();
+    let applied: Applied | null = null;
+    let moved = false;
+    let finishExecution = () => {};
+    this.executionDone = new Promise((resolve) => (finishExecution = resolve));
+    try {
+      const { answer, replayed } = await runOnce(
+        this.dependencies.db,
+        { userId, key: idempotencyKey, fingerprintOf, now: this.dependencies.clock() },
+        async (transaction) => {
+          applied = await apply(transaction, (command) => {
+            this.executing = true;
+            const result = book.execute(command);
+            moved = moved || result.ok;
+            return result;
+          });
+          return applied.answer;
+        },
+      );
+      if (!replayed && applied) this.afterCommit(applied);
+      else this.accounts.rollback();
+      return answer;
+    } catch (error) {
+      this.accounts.rollback();
+      if (moved) {
+        this.dependencies.log.warn(
+          { pair: this.pair.pair, error: (error as Error).message },
+          'bibi command did not commit after the book executed it: rebuilding the book from the database',
+        );
+        await this.load();
+      }
+      throw error;
+    } finally {
+      this.executing = false;
+      finishExecution();
+    }
+  }
+
+  private afterCommit(applied: Applied): void {
+    this.accounts.commit();
+    const committed = applied.committed;
+    this.committedSequence = committed.sequence;
+    this.committedHash = this.book?.stateHash() ?? '';
+    const levels = this.mirror.apply(applied.result, applied.placed);
+    this.marketData.add(committed.trades);
+    try {
+      this.dependencies.onCommitted({ ...committed, levels });
+    } catch (error) {
+      // Publishing is best effort: the command is committed whatever a subscriber does.
+      this.dependencies.log.error({ error }, 'bibi publish failed');
+    }
+  }
+
+  private async logCommand(
+    transaction: Kysely<Database>,
+    command: OrderBookCommand,
+    orderId: number,
+    now: number,
+  ): Promise<number> {
+    const sequence = this.committedSequence + 1;
+    const real = this.book!;
+    await insertCommand(transaction, {
+      productCode: this.pair.productCode,
+      sequence,
+      commandJson: encodeCommand(command),
+      stateHash: real.stateHash(),
+      orderId,
+      createdAt: now,
+    });
+    if (sequence % SNAPSHOT_EVERY_COMMANDS === 0) {
+      await saveSnapshot(transaction, {
+        productCode: this.pair.productCode,
+        sequence,
+        stateJson: encodeState(real.exportState()),
+        stateHash: real.stateHash(),
+        createdAt: now,
+      });
+    }
+    return sequence;
+  }
+
+  private async applyPlacement(transaction: Kysely<Database>, execute: Execute, input: PlaceInput): Promise<Applied> {
+    const { plan, userId } = input;
+    const pair = this.pair;
+    const now = this.dependencies.clock();
+    const context = { transaction, accounts: this.accounts, now };
+    const product = await transaction
+      .selectFrom('product')
+      .select(['is_lock', 'is_visible'])
+      .where('product_code', '=', pair.productCode)
+      .executeTakeFirst();
+    if (!product || product.is_visible !== 1) refuse('error.bibi_unknown_pair', { productCode: pair.productCode });
+    if (product.is_lock === 1) refuse('error.product_locked');
+    if ((await openOrderCount(transaction, userId, pair.productCode)) >= OPEN_ORDERS_PER_PAIR_MAX)
+      refuse('error.bibi_open_orders_limit', { max: OPEN_ORDERS_PER_PAIR_MAX });
+
+    const command = plan.command;
+    const side: OrderSide = command.type === 'market_by_quote' ? 'buy' : command.side;
+    const freezeUnits = plan.freezeUnits ?? marketBuyReserve(pair, plan.marketBuyBudget ?? 0n, this.book!.restingOrderCount());
+    const frozenCurrencyId = frozenCurrencyOf(pair, side);
+    const marketMaker = this.dependencies.marketMakerUserId === userId;
+    const taker: OrderRow = {
+      id: 0,
+      productCode: pair.productCode,
+      bookOrderId: null,
+      userId,
+      side,
+      orderMethod: input.orderMethod,
+      timeInForce: command.type === 'limit' ? command.timeInForce : 'IOC',
+      postOnly: command.type === 'limit' && command.postOnly ? 1 : 0,
+      priceScale: pair.priceScale,
+      volumeScale: pair.volumeScale,
+      quoteScale: pair.quoteScale,
+      price: command.type === 'limit' ? command.price : null,
+      volume: command.type === 'market_by_quote' ? null : command.size,
+      quoteBudget: command.type === 'market_by_quote' ? command.quoteAmount : null,
+      filledVolume: 0n,
+      filledAmount: 0n,
+      remainingVolume: 0n,
+      fee: 0n,
+      frozenCurrencyId,
+      frozen: freezeUnits,
+      status: ORDER_STATUS.open,
+      cancelReason: null,
+      marketMaker,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+    };
+    taker.id = await insertOrder(transaction, taker);
+    try {
+      await postFreeze(context, { id: taker.id, userId, currencyId: frozenCurrencyId, units: freezeUnits });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) refuse('error.insufficient_balance');
+      throw error;
+    }
+
+    const owner = ownerOf(userId);
+    const engineCommand: OrderBookCommand = { ...command, owner } as OrderBookCommand;
+    const result = execute(engineCommand);
+    if (!result.ok) refuse(rejectionKey(result.code));
+    if (result.type !== 'placement') throw new Error('a placement answered as a cancel');
+
+    const settled = await this.settlePlacement(transaction, taker, result, now);
+    const sequence = await this.logCommand(transaction, engineCommand, taker.id, now);
+    const takerFills = settled.fillsByOrder.get(taker.id) ?? [];
+    return {
+      answer: {
+        ...this.orderView(taker),
+        fills: takerFills.map((trade) => this.fillView(trade, taker.id)),
+      },
+      committed: {
+        pair,
+        sequence,
+        time: now,
+        trades: settled.trades,
+        orders: settled.changed.map((order) => ({ order, fills: settled.fillsByOrder.get(order.id) ?? [] })),
+      },
+      result,
+      placed: { side, price: taker.price, owner },
+    };
+  }
+
+  /** Settles an accepted placement: one ledger entry per fill, the releases, the changed order rows. */
+  private async settlePlacement(
+    transaction: Kysely<Database>,
+    taker: OrderRow,
+    result: PlacementAccepted,
+    now: number,
+  ): Promise<{ trades: TradeRow[]; changed: OrderRow[]; fillsByOrder: Map<number, TradeRow[]> }> {
+    const pair = this.pair;
+    const context = { transaction, accounts: this.accounts, now };
+    const makerIds = new Set<number>([
+      ...result.fills.map((fill) => fill.makerOrderId),
+      ...result.selfTradeCancels.map((cancelled) => cancelled.orderId),
+    ]);
+    const makers = await ordersByBookIds(transaction, pair.productCode, [...makerIds]);
+    const { movements, changed } = settlePlacement(pair, taker, makers, result, now);
+    const fillsByOrder = new Map<number, TradeRow[]>();
+    const trades: TradeRow[] = [];
+    const marketMakerId = this.dependencies.marketMakerUserId;
+    for (const movement of movements) {
+      if (movement.kind === 'release') {
+        await postRelease(
+          context,
+          { id: movement.order.id, userId: movement.order.userId, currencyId: movement.order.frozenCurrencyId, units: movement.units },
+          { type: 'customer', id: String(taker.userId) },
+        );
+        continue;
+      }
+      const { fill, settlement, buyer, seller, maker } = movement;
+      const entryId = await postFill(context, pair, {
+        sequence: fill.sequence,
+        settlement,
+        buyerUserId: buyer.userId,
+        sellerUserId: seller.userId,
+        takerUserId: taker.userId,
+      });
+      const trade: TradeRow = {
+        productCode: pair.productCode,
+        sequence: fill.sequence,
+        price: fill.price,
+        volume: fill.size,
+        amount: settlement.quoteUnits,
+        takerSide: fill.takerSide,
+        makerOrderId: maker.id,
+        takerOrderId: taker.id,
+        makerUserId: maker.userId,
+        takerUserId: taker.userId,
+        makerFee: fill.makerFee,
+        takerFee: fill.takerFee,
+        makerMarketMaker: maker.userId === marketMakerId,
+        takerMarketMaker: taker.userId === marketMakerId,
+        entryId,
+        createdAt: now,
+      };
+      await insertTrade(transaction, trade);
+      trades.push(trade);
+      for (const orderId of [maker.id, taker.id]) fillsByOrder.set(orderId, [...(fillsByOrder.get(orderId) ?? []), trade]);
+    }
+    for (const order of changed) await updateOrder(transaction, order);
+    return { trades, changed, fillsByOrder };
+  }
+
+  private async applyCancel(transaction: Kysely<Database>, execute: Execute, userId: number, orderId: number): Promise<Applied> {
+    const now = this.dependencies.clock();
+    const order = await findOrder(transaction, orderId);
+    if (!order || order.userId !== userId || order.productCode !== this.pair.productCode) refuse('error.bibi_order_not_found');
+    if (order.status !== ORDER_STATUS.open || order.bookOrderId === null) refuse('error.bibi_order_finished');
+    const owner = ownerOf(userId);
+    const command: OrderBookCommand = { type: 'cancel', owner, orderId: order.bookOrderId };
+    const result = execute(command);
+    if (!result.ok) refuse(rejectionKey(result.code));
+    for (const movement of settleCancel(order, now)) {
+      if (movement.kind !== 'release') continue;
+      await postRelease(
+        { transaction, accounts: this.accounts, now },
+        { id: order.id, userId, currencyId: order.frozenCurrencyId, units: movement.units },
+        { type: 'customer', id: String(userId) },
+      );
+    }
+    await updateOrder(transaction, order);
+    const sequence = await this.logCommand(transaction, command, order.id, now);
+    const fills = await tradesOfOrder(transaction, order.id);
+    return {
+      answer: { ...this.orderView(order), fills: fills.map((trade) => this.fillView(trade, order.id)) },
+      committed: { pair: this.pair, sequence, time: now, trades: [], orders: [{ order, fills: [] }] },
+      result,
+      placed: null,
+    };
+  }
+
+  orderView(order: OrderRow): bibi.BibiOrder {
+    return orderView(order, this.pair.pair, order.frozenCurrencyId === this.pair.quoteCurrencyId ? this.pair.quoteScale : this.pair.baseScale);
+  }
+
+  fillView(trade: TradeRow, orderId: number): bibi.BibiFill {
+    return fillView(trade, orderId, this.pair);
+  }
+}
+
+/** Open orders per the book against the order rows; the first difference, or null. */
+export function compareWithOrderRows(
+  bookOrders: readonly { orderId: number; remainingSize: bigint }[],
+  rows: readonly { bookOrderId: number; remaining: bigint }[],
+): string | null {
+  const inRows = new Map(rows.map((row) => [row.bookOrderId, row.remaining]));
+  if (inRows.size !== rows.length) return 'two open order rows share one book order id';
+  for (const order of bookOrders) {
+    const remaining = inRows.get(order.orderId);
+    if (remaining === undefined) return `book order ${order.orderId} rests in the book but its row is not open`;
+    if (remaining !== order.remainingSize)
+      return `book order ${order.orderId}: the book has ${order.remainingSize} left, its row ${remaining}`;
+    inRows.delete(order.orderId);
+  }
+  const [extra] = inRows.keys();
+  return extra === undefined ? null : `order row of book order ${extra} is open but not in the book`;
+}

@@ -1,0 +1,174 @@
+/**
+ * The journal entries of coin-to-coin trading. Every one lives in the real book (demo accounts do not
+ * trade here). Reasons:
+ * - `bibi.order_freeze`: available -> frozen when an order is placed (what it can spend).
+ * - `bibi.fill`: ONE entry per fill moving both sides' coins and both fees (to fee income).
+ * - `bibi.order_release`: frozen -> available for what a finished order did not spend.
+ */
+import type { Kysely } from 'kysely';
+import type { ActorType, PostingDraft } from '@kestrel/domain';
+import type { Database } from '../../db/schema';
+import { accountId, PLATFORM_ACCOUNTS, platformAccount, type AccountKey } from '../ledger/accounts';
+import { postEntry } from '../ledger/post-entry';
+import type { PairSpec } from './pair-spec';
+import type { FillSettlement } from './settlement';
+
+/** The tick source a fill records: its price came from the order book (the maker's price), not a market tick. */
+export const ORDERBOOK_TICK_SOURCE = 'orderbook';
+
+/** `bibi:<productCode>#<fill sequence>`: names the trade whose price settled the entry. */
+export function fillTickId(productCode: string, sequence: number): string {
+  return `bibi:${productCode}#${sequence}`;
+}
+
+/**
+ * Ledger account ids, remembered once their transaction has committed. An id resolved inside a
+ * transaction that rolls back may name an account that was never created, so it is forgotten then.
+ */
+export class AccountIds {
+  private readonly known = new Map<string, number>();
+  private pending = new Map<string, number>();
+  private static readonly SIZE_MAX = 100_000;
+
+  async resolve(transaction: Kysely<Database>, key: AccountKey): Promise<number> {
+    const name = `${key.userId}/${key.book}/${key.currencyId}/${key.kind}`;
+    const found = this.known.get(name) ?? this.pending.get(name);
+    if (found !== undefined) return found;
+    const id = await accountId(transaction, key);
+    this.pending.set(name, id);
+    return id;
+  }
+
+  commit(): void {
+    if (this.known.size + this.pending.size > AccountIds.SIZE_MAX) this.known.clear();
+    for (const [name, id] of this.pending) this.known.set(name, id);
+    this.pending = new Map();
+  }
+
+  rollback(): void {
+    this.pending = new Map();
+  }
+}
+
+function customerAccount(userId: number, currencyId: number, kind: 'available' | 'frozen'): AccountKey {
+  return { userId, book: 'real', currencyId, kind };
+}
+
+interface EntryContext {
+  transaction: Kysely<Database>;
+  accounts: AccountIds;
+  now: number;
+}
+
+export async function postFreeze(
+  context: EntryContext,
+  order: { id: number; userId: number; currencyId: number; units: bigint },
+): Promise<number> {
+  const { transaction, accounts } = context;
+  const available = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'available'));
+  const frozen = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'frozen'));
+  const { entryId } = await postEntry(
+    transaction,
+    {
+      reasonCode: 'bibi.order_freeze',
+      referenceType: 'bibi_order',
+      referenceId: String(order.id),
+      actorType: 'customer',
+      actorId: String(order.userId),
+      memo: 'coin-to-coin order placed: what it can spend is frozen',
+      tickId: null,
+      tickSource: null,
+      postings: [
+        { accountId: available, currencyId: order.currencyId, amount: -order.units },
+        { accountId: frozen, currencyId: order.currencyId, amount: order.units },
+      ],
+    },
+    context.now,
+  );
+  return entryId;
+}
+
+export async function postRelease(
+  context: EntryContext,
+  order: { id: number; userId: number; currencyId: number; units: bigint },
+  actor: { type: ActorType; id: string },
+): Promise<number> {
+  const { transaction, accounts } = context;
+  const available = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'available'));
+  const frozen = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'frozen'));
+  const { entryId } = await postEntry(
+    transaction,
+    {
+      reasonCode: 'bibi.order_release',
+      referenceType: 'bibi_order',
+      referenceId: String(order.id),
+      actorType: actor.type,
+      actorId: actor.id,
+      memo: 'coin-to-coin order finished: what it did not spend returns',
+      tickId: null,
+      tickSource: null,
+      postings: [
+        { accountId: frozen, currencyId: order.currencyId, amount: -order.units },
+        { accountId: available, currencyId: order.currencyId, amount: order.units },
+      ],
+    },
+    context.now,
+  );
+  return entryId;
+}
+
+/** One fill: the buyer's USDT and the seller's coins leave their frozen balances; both fees go to fee income. */
+export async function postFill(
+  context: EntryContext,
+  pair: PairSpec,
+  fill: { sequence: number; settlement: FillSettlement; buyerUserId: number; sellerUserId: number; takerUserId: number },
+): Promise<number> {
+  const { transaction, accounts } = context;
+  const { settlement } = fill;
+  const quote = pair.quoteCurrencyId;
+  const base = pair.baseCurrencyId;
+  const postings: PostingDraft[] = [
+    {
+      accountId: await accounts.resolve(transaction, customerAccount(fill.buyerUserId, quote, 'frozen')),
+      currencyId: quote,
+      amount: -settlement.buyerPaysQuote,
+    },
+    {
+      accountId: await accounts.resolve(transaction, customerAccount(fill.buyerUserId, base, 'available')),
+      currencyId: base,
+      amount: settlement.buyerReceivesBase,
+    },
+    {
+      accountId: await accounts.resolve(transaction, customerAccount(fill.sellerUserId, base, 'frozen')),
+      currencyId: base,
+      amount: -settlement.sellerPaysBase,
+    },
+    {
+      accountId: await accounts.resolve(transaction, customerAccount(fill.sellerUserId, quote, 'available')),
+      currencyId: quote,
+      amount: settlement.sellerReceivesQuote,
+    },
+    {
+      accountId: await accounts.resolve(transaction, platformAccount('real', quote, PLATFORM_ACCOUNTS.feeIncome)),
+      currencyId: quote,
+      amount: settlement.feeIncome,
+    },
+  ];
+  const { entryId } = await postEntry(
+    transaction,
+    {
+      reasonCode: 'bibi.fill',
+      referenceType: 'bibi_trade',
+      referenceId: `${pair.productCode}#${fill.sequence}`,
+      actorType: 'customer',
+      actorId: String(fill.takerUserId),
+      memo: `coin-to-coin fill ${pair.pair}: buyer fee ${settlement.buyerFee}, seller fee ${settlement.sellerFee} (units)`,
+      tickId: fillTickId(pair.productCode, fill.sequence),
+      tickSource: ORDERBOOK_TICK_SOURCE,
+      // A fee of 0 (a zero rate) or proceeds eaten whole by the fee are not postings.
+      postings: postings.filter((posting) => posting.amount !== 0n),
+    },
+    context.now,
+  );
+  return entryId;
+}

@@ -1,0 +1,394 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A contract position as the service works with it: money, prices and quantities as bigint units. */
+export interface PositionRecord {
+  id: number;
+  userId: number;
+  book: string;
+  productCode: string;
+  productType: number;
+  currencyId: number;
+  moneyScale: number;
+  priceScale: number;
+  quantityScale: number;
+  contractSize: string;
+  /** 0 long, 1 short. */
+  direction: number;
+  leverage: number;
+  quantity: bigint;
+  openPrice: bigint;
+  notional: bigint;
+  margin: bigint;
+  openFeeRate: string;
+  openFee: bigint;
+  stopProfit: bigint | null;
+  stopLoss: bigint | null;
+  liquidationMethod: number;
+  liquidationRatio: string;
+  lossLimit: bigint;
+  liquidationPrice: bigint | null;
+  openTickId: string;
+  openTickSource: string;
+  openEntryId: number | null;
+  openTime: number;
+  closableTime: number;
+  status: number;
+  closePrice: bigint | null;
+  closeFeeRate: string | null;
+  closeFee: bigint | null;
+  closeTickId: string | null;
+  closeTickSource: string | null;
+  closeReason: string | null;
+  closeEntryId: number | null;
+  closeTime: number | null;
+  realizedPnl: bigint | null;
+  settled: bigint | null;
+}
+
+export const POSITION_STATUS_OPEN = 0;
+export const POSITION_STATUS_CLOSED = 1;
+
+const MONEY_COLUMNS = [
+  'quantity_units',
+  'open_price_units',
+  'notional_units',
+  'margin_units',
+  'open_fee_units',
+  'stop_profit_units',
+  'stop_loss_units',
+  'loss_limit_units',
+  'liquidation_price_units',
+  'close_price_units',
+  'close_fee_units',
+  'realized_pnl_units',
+  'settled_units',
+] as const;
+
+const PLAIN_COLUMNS = [
+  'id',
+  'user_id',
+  'book',
+  'product_code',
+  'product_type',
+  'currency_id',
+  'money_scale',
+  'price_scale',
+  'quantity_scale',
+  'contract_size',
+  'direction',
+  'leverage',
+  'open_fee_rate',
+  'liquidation_method',
+  'liquidation_ratio',
+  'open_tick_id',
+  'open_tick_source',
+  'open_entry_id',
+  'open_time',
+  'closable_time',
+  'status',
+  'close_fee_rate',
+  'close_tick_id',
+  'close_tick_source',
+  'close_reason',
+  'close_entry_id',
+  'close_time',
+] as const;
+
+/** Units leave the database as text, so no driver turns them into a floating-point Number. */
+function selectPositions(db: Kysely<Database>) {
+  return db
+    .selectFrom('contract_position')
+    .select(PLAIN_COLUMNS)
+    .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
+}
+
+type Row = Record<string, unknown>;
+const units = (value: unknown): bigint | null =>
+  value === null || value === undefined ? null : BigInt(value as string);
+const required = (value: unknown): bigint => {
+  const parsed = units(value);
+  if (parsed === null) throw new Error('a required amount is missing');
+  return parsed;
+};
+const optionalNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+function toRecord(row: Row): PositionRecord {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    book: String(row.book),
+    productCode: String(row.product_code),
+    productType: Number(row.product_type),
+    currencyId: Number(row.currency_id),
+    moneyScale: Number(row.money_scale),
+    priceScale: Number(row.price_scale),
+    quantityScale: Number(row.quantity_scale),
+    contractSize: String(row.contract_size),
+    direction: Number(row.direction),
+    leverage: Number(row.leverage),
+    quantity: required(row.quantity_units),
+    openPrice: required(row.open_price_units),
+    notional: required(row.notional_units),
+    margin: required(row.margin_units),
+    openFeeRate: String(row.open_fee_rate),
+    openFee: required(row.open_fee_units),
+    stopProfit: units(row.stop_profit_units),
+    stopLoss: units(row.stop_loss_units),
+    liquidationMethod: Number(row.liquidation_method),
+    liquidationRatio: String(row.liquidation_ratio),
+    lossLimit: required(row.loss_limit_units),
+    liquidationPrice: units(row.liquidation_price_units),
+    openTickId: String(row.open_tick_id),
+    openTickSource: String(row.open_tick_source),
+    openEntryId: optionalNumber(row.open_entry_id),
+    openTime: Number(row.open_time),
+    closableTime: Number(row.closable_time),
+    status: Number(row.status),
+    closePrice: units(row.close_price_units),
+    closeFeeRate: (row.close_fee_rate as string | null) ?? null,
+    closeFee: units(row.close_fee_units),
+    closeTickId: (row.close_tick_id as string | null) ?? null,
+    closeTickSource: (row.close_tick_source as string | null) ?? null,
+    closeReason: (row.close_reason as string | null) ?? null,
+    closeEntryId: optionalNumber(row.close_entry_id),
+    closeTime: optionalNumber(row.close_time),
+    realizedPnl: units(row.realized_pnl_units),
+    settled: units(row.settled_units),
+  };
+}
+
+const bigintValue = (value: bigint | null) =>
+  value === null ? null : sql<string>`cast(${value.toString()} as bigint)`;
+
+export interface NewPosition {
+  userId: number;
+  book: string;
+  productCode: string;
+  productType: number;
+  currencyId: number;
+  moneyScale: number;
+  priceScale: number;
+  quantityScale: number;
+  contractSize: string;
+  direction: number;
+  leverage: number;
+  quantity: bigint;
+  openPrice: bigint;
+  notional: bigint;
+  margin: bigint;
+  openFeeRate: string;
+  openFee: bigint;
+  stopProfit: bigint | null;
+  stopLoss: bigint | null;
+  liquidationMethod: number;
+  liquidationRatio: string;
+  lossLimit: bigint;
+  liquidationPrice: bigint | null;
+  openTickId: string;
+  openTickSource: string;
+  openTime: number;
+  closableTime: number;
+}
+
+export async function insertPosition(db: Kysely<Database>, position: NewPosition): Promise<number> {
+  const row = await db
+    .insertInto('contract_position')
+    .values({
+      user_id: position.userId,
+      book: position.book,
+      product_code: position.productCode,
+      product_type: position.productType,
+      currency_id: position.currencyId,
+      money_scale: position.moneyScale,
+      price_scale: position.priceScale,
+      quantity_scale: position.quantityScale,
+      contract_size: position.contractSize,
+      direction: position.direction,
+      leverage: position.leverage,
+      quantity_units: bigintValue(position.quantity)!,
+      open_price_units: bigintValue(position.openPrice)!,
+      notional_units: bigintValue(position.notional)!,
+      margin_units: bigintValue(position.margin)!,
+      open_fee_rate: position.openFeeRate,
+      open_fee_units: bigintValue(position.openFee)!,
+      stop_profit_units: bigintValue(position.stopProfit),
+      stop_loss_units: bigintValue(position.stopLoss),
+      liquidation_method: position.liquidationMethod,
+      liquidation_ratio: position.liquidationRatio,
+      loss_limit_units: bigintValue(position.lossLimit)!,
+      liquidation_price_units: bigintValue(position.liquidationPrice),
+      open_tick_id: position.openTickId,
+      open_tick_source: position.openTickSource,
+      open_entry_id: null,
+      open_time: position.openTime,
+      closable_time: position.closableTime,
+      status: POSITION_STATUS_OPEN,
+      close_price_units: null,
+      close_fee_rate: null,
+      close_fee_units: null,
+      close_tick_id: null,
+      close_tick_source: null,
+      close_reason: null,
+      close_entry_id: null,
+      close_time: null,
+      realized_pnl_units: null,
+      settled_units: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setOpenEntry(db: Kysely<Database>, positionId: number, entryId: number): Promise<void> {
+  await db.updateTable('contract_position').set({ open_entry_id: entryId }).where('id', '=', positionId).execute();
+}
+
+export async function findPosition(db: Kysely<Database>, positionId: number): Promise<PositionRecord | undefined> {
+  const row = await selectPositions(db).where('id', '=', positionId).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** One of an owner's positions; another customer's (or another book's) is "not found". */
+export async function findOwnPosition(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  positionId: number,
+): Promise<PositionRecord | undefined> {
+  const row = await selectPositions(db)
+    .where('id', '=', positionId)
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export interface PositionFilter {
+  status?: number;
+  productCode?: string;
+}
+
+export async function listOwnPositions(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  filter: PositionFilter,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: PositionRecord[]; total: number }> {
+  let base = db.selectFrom('contract_position').where('user_id', '=', owner.userId).where('book', '=', owner.book);
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+  if (filter.productCode !== undefined) base = base.where('product_code', '=', filter.productCode);
+  let rows = selectPositions(db).where('user_id', '=', owner.userId).where('book', '=', owner.book);
+  if (filter.status !== undefined) rows = rows.where('status', '=', filter.status);
+  if (filter.productCode !== undefined) rows = rows.where('product_code', '=', filter.productCode);
+  const [found, count] = await Promise.all([
+    rows
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found.map(toRecord), total: Number(count.total) };
+}
+
+/** An owner's open positions, oldest first, at most `limit` (the per-customer bound). */
+export async function openPositionsOf(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  limit: number,
+  productCode?: string,
+): Promise<PositionRecord[]> {
+  let query = selectPositions(db)
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .where('status', '=', POSITION_STATUS_OPEN);
+  if (productCode !== undefined) query = query.where('product_code', '=', productCode);
+  const rows = await query.orderBy('id').limit(limit).execute();
+  return rows.map(toRecord);
+}
+
+export async function countOpenPositions(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('contract_position')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Open positions with id > afterId, in id order: the trigger index is rebuilt page by page. */
+export async function openPositionsPage(
+  db: Kysely<Database>,
+  afterId: number,
+  pageSize: number,
+): Promise<PositionRecord[]> {
+  const rows = await selectPositions(db)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(pageSize)
+    .execute();
+  return rows.map(toRecord);
+}
+
+export interface PositionClose {
+  closePrice: bigint;
+  closeFeeRate: string;
+  closeFee: bigint;
+  closeTickId: string;
+  closeTickSource: string;
+  closeReason: string;
+  closeTime: number;
+  realizedPnl: bigint;
+  settled: bigint;
+}
+
+/**
+ * Marks an open position closed. Conditional on it still being open, so of two closes racing for
+ * one position exactly one changes the row; the other gets false and must roll back.
+ */
+export async function markClosed(db: Kysely<Database>, positionId: number, close: PositionClose): Promise<boolean> {
+  const result = await db
+    .updateTable('contract_position')
+    .set({
+      status: POSITION_STATUS_CLOSED,
+      close_price_units: bigintValue(close.closePrice),
+      close_fee_rate: close.closeFeeRate,
+      close_fee_units: bigintValue(close.closeFee),
+      close_tick_id: close.closeTickId,
+      close_tick_source: close.closeTickSource,
+      close_reason: close.closeReason,
+      close_time: close.closeTime,
+      realized_pnl_units: bigintValue(close.realizedPnl),
+      settled_units: bigintValue(close.settled),
+    })
+    .where('id', '=', positionId)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setCloseEntry(db: Kysely<Database>, positionId: number, entryId: number): Promise<void> {
+  await db.updateTable('contract_position').set({ close_entry_id: entryId }).where('id', '=', positionId).execute();
+}
+
+/** Replaces TP/SL (and the liquidation level, which does not change) while the position is open. */
+export async function updateStops(
+  db: Kysely<Database>,
+  positionId: number,
+  stops: { stopProfit: bigint | null; stopLoss: bigint | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contract_position')
+    .set({ stop_profit_units: bigintValue(stops.stopProfit), stop_loss_units: bigintValue(stops.stopLoss) })
+    .where('id', '=', positionId)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,295 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A spot order as the service works with it: money, prices and quantities as bigint units. */
+export interface SpotOrderRecord {
+  id: number;
+  userId: number;
+  book: string;
+  productCode: string;
+  productType: number;
+  currencyId: number;
+  moneyScale: number;
+  priceScale: number;
+  quantityScale: number;
+  contractSize: string;
+  quantity: bigint;
+  buyPrice: bigint;
+  buyAmount: bigint;
+  buyFeeRate: string;
+  buyFee: bigint;
+  buyTickId: string;
+  buyTickSource: string;
+  buyEntryId: number | null;
+  buyTime: number;
+  status: number;
+  sellPrice: bigint | null;
+  sellAmount: bigint | null;
+  sellFeeRate: string | null;
+  sellFee: bigint | null;
+  sellTickId: string | null;
+  sellTickSource: string | null;
+  sellEntryId: number | null;
+  sellTime: number | null;
+  realizedPnl: bigint | null;
+}
+
+export const SPOT_STATUS_HELD = 0;
+export const SPOT_STATUS_SOLD = 1;
+
+const MONEY_COLUMNS = [
+  'quantity_units',
+  'buy_price_units',
+  'buy_amount_units',
+  'buy_fee_units',
+  'sell_price_units',
+  'sell_amount_units',
+  'sell_fee_units',
+  'realized_pnl_units',
+] as const;
+
+const PLAIN_COLUMNS = [
+  'id',
+  'user_id',
+  'book',
+  'product_code',
+  'product_type',
+  'currency_id',
+  'money_scale',
+  'price_scale',
+  'quantity_scale',
+  'contract_size',
+  'buy_fee_rate',
+  'buy_tick_id',
+  'buy_tick_source',
+  'buy_entry_id',
+  'buy_time',
+  'status',
+  'sell_fee_rate',
+  'sell_tick_id',
+  'sell_tick_source',
+  'sell_entry_id',
+  'sell_time',
+] as const;
+
+function selectOrders(db: Kysely<Database>) {
+  return db
+    .selectFrom('spot_order')
+    .select(PLAIN_COLUMNS)
+    .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
+}
+
+type Row = Record<string, unknown>;
+const units = (value: unknown): bigint | null =>
+  value === null || value === undefined ? null : BigInt(value as string);
+const required = (value: unknown): bigint => {
+  const parsed = units(value);
+  if (parsed === null) throw new Error('a required amount is missing');
+  return parsed;
+};
+const optionalNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+function toRecord(row: Row): SpotOrderRecord {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    book: String(row.book),
+    productCode: String(row.product_code),
+    productType: Number(row.product_type),
+    currencyId: Number(row.currency_id),
+    moneyScale: Number(row.money_scale),
+    priceScale: Number(row.price_scale),
+    quantityScale: Number(row.quantity_scale),
+    contractSize: String(row.contract_size),
+    quantity: required(row.quantity_units),
+    buyPrice: required(row.buy_price_units),
+    buyAmount: required(row.buy_amount_units),
+    buyFeeRate: String(row.buy_fee_rate),
+    buyFee: required(row.buy_fee_units),
+    buyTickId: String(row.buy_tick_id),
+    buyTickSource: String(row.buy_tick_source),
+    buyEntryId: optionalNumber(row.buy_entry_id),
+    buyTime: Number(row.buy_time),
+    status: Number(row.status),
+    sellPrice: units(row.sell_price_units),
+    sellAmount: units(row.sell_amount_units),
+    sellFeeRate: (row.sell_fee_rate as string | null) ?? null,
+    sellFee: units(row.sell_fee_units),
+    sellTickId: (row.sell_tick_id as string | null) ?? null,
+    sellTickSource: (row.sell_tick_source as string | null) ?? null,
+    sellEntryId: optionalNumber(row.sell_entry_id),
+    sellTime: optionalNumber(row.sell_time),
+    realizedPnl: units(row.realized_pnl_units),
+  };
+}
+
+const bigintValue = (value: bigint) => sql<string>`cast(${value.toString()} as bigint)`;
+
+export interface NewSpotOrder {
+  userId: number;
+  book: string;
+  productCode: string;
+  productType: number;
+  currencyId: number;
+  moneyScale: number;
+  priceScale: number;
+  quantityScale: number;
+  contractSize: string;
+  quantity: bigint;
+  buyPrice: bigint;
+  buyAmount: bigint;
+  buyFeeRate: string;
+  buyFee: bigint;
+  buyTickId: string;
+  buyTickSource: string;
+  buyTime: number;
+}
+
+export async function insertSpotOrder(db: Kysely<Database>, order: NewSpotOrder): Promise<number> {
+  const row = await db
+    .insertInto('spot_order')
+    .values({
+      user_id: order.userId,
+      book: order.book,
+      product_code: order.productCode,
+      product_type: order.productType,
+      currency_id: order.currencyId,
+      money_scale: order.moneyScale,
+      price_scale: order.priceScale,
+      quantity_scale: order.quantityScale,
+      contract_size: order.contractSize,
+      quantity_units: bigintValue(order.quantity),
+      buy_price_units: bigintValue(order.buyPrice),
+      buy_amount_units: bigintValue(order.buyAmount),
+      buy_fee_rate: order.buyFeeRate,
+      buy_fee_units: bigintValue(order.buyFee),
+      buy_tick_id: order.buyTickId,
+      buy_tick_source: order.buyTickSource,
+      buy_entry_id: null,
+      buy_time: order.buyTime,
+      status: SPOT_STATUS_HELD,
+      sell_price_units: null,
+      sell_amount_units: null,
+      sell_fee_rate: null,
+      sell_fee_units: null,
+      sell_tick_id: null,
+      sell_tick_source: null,
+      sell_entry_id: null,
+      sell_time: null,
+      realized_pnl_units: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setBuyEntry(db: Kysely<Database>, orderId: number, entryId: number): Promise<void> {
+  await db.updateTable('spot_order').set({ buy_entry_id: entryId }).where('id', '=', orderId).execute();
+}
+
+export async function setSellEntry(db: Kysely<Database>, orderId: number, entryId: number): Promise<void> {
+  await db.updateTable('spot_order').set({ sell_entry_id: entryId }).where('id', '=', orderId).execute();
+}
+
+export async function findOwnSpotOrder(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  orderId: number,
+): Promise<SpotOrderRecord | undefined> {
+  const row = await selectOrders(db)
+    .where('id', '=', orderId)
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function listOwnSpotOrders(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  filter: { status?: number; productCode?: string },
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: SpotOrderRecord[]; total: number }> {
+  let base = db.selectFrom('spot_order').where('user_id', '=', owner.userId).where('book', '=', owner.book);
+  let rows = selectOrders(db).where('user_id', '=', owner.userId).where('book', '=', owner.book);
+  if (filter.status !== undefined) {
+    base = base.where('status', '=', filter.status);
+    rows = rows.where('status', '=', filter.status);
+  }
+  if (filter.productCode !== undefined) {
+    base = base.where('product_code', '=', filter.productCode);
+    rows = rows.where('product_code', '=', filter.productCode);
+  }
+  const [found, count] = await Promise.all([
+    rows
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found.map(toRecord), total: Number(count.total) };
+}
+
+/** An owner's held orders, oldest first, at most `limit` (the per-customer bound). */
+export async function heldSpotOrders(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+  limit: number,
+): Promise<SpotOrderRecord[]> {
+  const rows = await selectOrders(db)
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .where('status', '=', SPOT_STATUS_HELD)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function countHeldSpotOrders(
+  db: Kysely<Database>,
+  owner: { userId: number; book: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('spot_order')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .where('status', '=', SPOT_STATUS_HELD)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface SpotSale {
+  sellPrice: bigint;
+  sellAmount: bigint;
+  sellFeeRate: string;
+  sellFee: bigint;
+  sellTickId: string;
+  sellTickSource: string;
+  sellTime: number;
+  realizedPnl: bigint;
+}
+
+/** Marks a held order sold; conditional, so of two sales racing for one order exactly one wins. */
+export async function markSold(db: Kysely<Database>, orderId: number, sale: SpotSale): Promise<boolean> {
+  const result = await db
+    .updateTable('spot_order')
+    .set({
+      status: SPOT_STATUS_SOLD,
+      sell_price_units: bigintValue(sale.sellPrice),
+      sell_amount_units: bigintValue(sale.sellAmount),
+      sell_fee_rate: sale.sellFeeRate,
+      sell_fee_units: bigintValue(sale.sellFee),
+      sell_tick_id: sale.sellTickId,
+      sell_tick_source: sale.sellTickSource,
+      sell_time: sale.sellTime,
+      realized_pnl_units: bigintValue(sale.realizedPnl),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', SPOT_STATUS_HELD)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

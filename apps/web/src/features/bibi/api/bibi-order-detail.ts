@@ -1,0 +1,16 @@
+import { bibi } from '@kestrel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
+import { mineKey, useSessionToken } from './keys';
+
+/** `bibiTradeOrder/detail`: one of my orders with its fills, oldest first. */
+export function bibiOrderDetailQuery(token: string | null, id: number) {
+  return queryOptions({
+    queryKey: mineKey(token, 'order', id),
+    queryFn: ({ signal }) => call(bibi.detail, { query: { id }, signal }),
+    enabled: token !== null && id > 0,
+    staleTime: 0,
+  });
+}
+
+export const useBibiOrderDetail = (id: number | null) => useQuery(bibiOrderDetailQuery(useSessionToken(), id ?? 0));

@@ -1,0 +1,16 @@
+import { account } from '@kestrel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call';
+import { mineKey, useSessionToken } from './keys';
+
+/** `userBibiAssets/list`: the coins held (available + frozen), for the orders screen's holdings strip. */
+export function userBibiAssetsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: mineKey(token, 'assets'),
+    queryFn: ({ signal }) => call(account.userBibiAssetsList, { signal }),
+    select: (answer) => answer.rows,
+    enabled: token !== null,
+  });
+}
+
+export const useUserBibiAssets = () => useQuery(userBibiAssetsQuery(useSessionToken()));

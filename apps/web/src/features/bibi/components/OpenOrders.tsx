@@ -1,0 +1,58 @@
+import { bibi, CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { useBibiCancel } from '../api/bibi-cancel';
+import { useBibiOrderList } from '../api/bibi-order-list';
+import { OrderDetailSheet } from './OrderDetailSheet';
+import { OrderRow } from './OrderRow';
+
+/** My open orders on this pair (the first page, newest first), each with cancel; tap one for its fills. */
+export function OpenOrders({ pair }: { pair: bibi.BibiPair }) {
+  const { t } = useTranslation();
+  const orders = useBibiOrderList({ status: bibi.BIBI_ORDER_STATUS.open, productCode: pair.productCode });
+  const cancel = useBibiCancel();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
+  const rows = orders.data?.pages[0]?.rows ?? [];
+
+  const cancelOrder = async (order: bibi.BibiOrder) => {
+    setCancelling(order.id);
+    try {
+      await cancel.mutateAsync(order.id);
+      Toast.show({ content: t('bibi.order_cancelled'), duration: CONSTANTS.toastDurationMs });
+    } catch {
+      // The request layer has said why (a fill may have finished it first); the list refreshes anyway.
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  let body;
+  if (orders.isPending) body = <SkeletonRows rows={2} />;
+  else if (rows.length === 0) body = <EmptyState title={t('bibi.no_open_orders')} />;
+  else {
+    body = (
+      <ul className="bibi-orders" data-testid="open-orders">
+        {rows.map((order) => (
+          <OrderRow
+            key={order.id}
+            order={order}
+            scales={pair}
+            onOpen={setOpened}
+            onCancel={(row) => void cancelOrder(row)}
+            cancelling={cancelling === order.id}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {body}
+      <OrderDetailSheet order={opened} scales={pair} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { bibi } from '@kestrel/contract';
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useAmountFormat } from '../../../shared/display/display-rules';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { useBibiOrderDetail } from '../api/bibi-order-detail';
+import { formatDateTime } from '../lib/format';
+import { MarketMakerBadge } from './MarketMakerBadge';
+import type { PairScales } from './OrderRow';
+import { SideLabel } from './SideLabel';
+import { StatusChip } from './StatusChip';
+
+/** One order and its fills (price, volume, amount, fee, maker or taker, time), in a bottom sheet. */
+export function OrderDetailSheet({
+  order,
+  scales,
+  onClose,
+}: {
+  order: bibi.BibiOrder | null;
+  scales: PairScales | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={order !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="bibi-sheet"
+      destroyOnClose
+    >
+      <div className="bibi-sheet__head">
+        <h2 className="bibi-sheet__title">{t('bibi.order_detail')}</h2>
+        <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
+          <CloseOutline />
+        </button>
+      </div>
+      {order ? <DetailBody order={order} scales={scales} /> : null}
+    </Popup>
+  );
+}
+
+function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScales | undefined }) {
+  const { t } = useTranslation();
+  const amount = useAmountFormat();
+  const detail = useBibiOrderDetail(order.id);
+  const current = detail.data ?? order;
+  const priceDecimals = scales?.priceScale ?? 2;
+  const volumeDecimals = scales?.volumeScale ?? 6;
+  const [base = '', quote = ''] = current.pair.split('/');
+  const fills = detail.data?.fills ?? [];
+  return (
+    <div className="bibi-detail" data-testid="order-detail">
+      <div className="bibi-detail__head">
+        <SideLabel direction={current.orderDirection} />
+        <span className="bibi-detail__pair" dir="ltr">
+          {current.pair}
+        </span>
+        <StatusChip order={current} />
+      </div>
+      <dl className="bibi-detail__rows">
+        <Row label={t('bibi.order_time')} value={formatDateTime(current.createTime)} />
+        <Row
+          label={t('bibi.price')}
+          value={current.productPrice ? `${amount(current.productPrice, priceDecimals)} ${quote}` : t('bibi.market')}
+        />
+        <Row
+          label={current.orderVolume !== null ? t('bibi.amount') : t('bibi.budget')}
+          value={
+            current.orderVolume !== null
+              ? `${amount(current.orderVolume, volumeDecimals)} ${base}`
+              : `${amount(current.orderAmount, 2)} ${quote}`
+          }
+        />
+        <Row label={t('bibi.filled')} value={`${amount(current.filledVolume, volumeDecimals)} ${base}`} />
+        <Row
+          label={t('bibi.average_price')}
+          value={current.averagePrice ? `${amount(current.averagePrice, priceDecimals)} ${quote}` : '--'}
+        />
+        <Row label={t('bibi.filled_total')} value={`${amount(current.filledAmount, 2)} ${quote}`} />
+        <Row label={t('bibi.fee')} value={`${amount(current.feeAmount, 8)} ${quote}`} />
+        {current.finishTime !== null ? (
+          <Row label={t('bibi.finish_time')} value={formatDateTime(current.finishTime)} />
+        ) : null}
+      </dl>
+      {current.cancelReason === 'self_trade' ? (
+        <p className="bibi-detail__note">{t('bibi.cancel_reason_self_trade')}</p>
+      ) : null}
+      <h3 className="bibi-detail__subtitle">{t('bibi.fills')}</h3>
+      {detail.isPending ? (
+        <SkeletonRows rows={2} />
+      ) : fills.length === 0 ? (
+        <EmptyState title={t('bibi.no_fills')} />
+      ) : (
+        <ol className="bibi-fills" data-testid="order-fills">
+          {fills.map((fill) => (
+            <li key={fill.tradeId} className="bibi-fills__row" data-testid="fill-row">
+              <span className="bibi-fills__top">
+                <span className="numeric" dir="ltr">
+                  {amount(fill.volume, volumeDecimals)} {base} @ {amount(fill.price, priceDecimals)}
+                </span>
+                <span className="bibi-fills__role">
+                  {fill.role === 'maker' ? t('bibi.role_maker') : t('bibi.role_taker')}
+                  {fill.counterpartyMarketMaker ? <MarketMakerBadge /> : null}
+                </span>
+              </span>
+              <span className="bibi-fills__bottom">
+                <span className="numeric" dir="ltr">
+                  {formatDateTime(fill.time)}
+                </span>
+                <span className="numeric" dir="ltr">
+                  {amount(fill.amount, 2)} {quote} · {t('bibi.fee')} {amount(fill.fee, 8)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="numeric" dir="ltr">
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { bibi } from '@kestrel/contract';
+import { DownFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useAmountFormat } from '../../../shared/display/display-rules';
+import { ChangeRate } from '../../../shared/ui/ChangeRate';
+import { PriceText } from '../../../shared/ui/PriceText';
+import { ProductIcon } from '../../../shared/ui/ProductIcon';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
+import { coinImage, fractionToPercent, pairName } from '../lib/format';
+
+/**
+ * The pair (tap to switch), the last trade price on this exchange with its 24 h change, the 24 h high,
+ * low, volume and turnover, and the reference price the market maker quotes around, labelled simulated
+ * while the simulator gives it.
+ */
+export function PairHeader({
+  pair,
+  ticker,
+  lastPrice,
+  onSwitch,
+}: {
+  pair: bibi.BibiPair;
+  ticker: bibi.BibiTicker | null;
+  lastPrice: string | null;
+  onSwitch: () => void;
+}) {
+  const { t } = useTranslation();
+  const amount = useAmountFormat();
+  const percent = fractionToPercent(ticker?.changeRate24h);
+  const direction =
+    percent === null || /^-?0(\.0+)?$/.test(percent) ? 'flat' : percent.startsWith('-') ? 'fall' : 'rise';
+  return (
+    <section className="card bibi-head" data-testid="pair-header">
+      <div className="bibi-head__top">
+        <button
+          type="button"
+          className="bibi-head__switch"
+          onClick={onSwitch}
+          aria-haspopup="dialog"
+          aria-label={t('bibi.pair_switch')}
+          data-testid="pair-switch"
+        >
+          <ProductIcon src={coinImage(pair)} productCode={pair.productCode} size={36} />
+          <span className="bibi-head__names">
+            <span className="bibi-head__pair" dir="ltr" data-testid="pair-name">
+              {pairName(pair)}
+              <DownFill className="bibi-head__caret" />
+            </span>
+            <span className="bibi-head__product">{pair.productName}</span>
+          </span>
+        </button>
+      </div>
+      <div className="bibi-head__price">
+        {lastPrice !== null ? (
+          <>
+            <PriceText
+              className="bibi-head__last"
+              value={lastPrice}
+              decimals={pair.priceScale}
+              flash
+              tone={direction === 'flat' ? undefined : direction}
+            />
+            <ChangeRate rate={percent} />
+          </>
+        ) : (
+          <span className="bibi-head__no-trade">{t('bibi.trades_empty')}</span>
+        )}
+      </div>
+      <dl className="bibi-head__stats">
+        <div>
+          <dt>{t('bibi.high_24h')}</dt>
+          <dd>
+            <PriceText value={ticker?.highPrice24h} decimals={pair.priceScale} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bibi.low_24h')}</dt>
+          <dd>
+            <PriceText value={ticker?.lowPrice24h} decimals={pair.priceScale} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bibi.volume_24h')}</dt>
+          <dd className="numeric" dir="ltr">
+            {amount(ticker?.volume24h, Math.min(pair.volumeScale, 4))} {pair.baseCurrencyName}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bibi.amount_24h')}</dt>
+          <dd className="numeric" dir="ltr">
+            {amount(ticker?.amount24h, 2)} {pair.quoteCurrencyName}
+          </dd>
+        </div>
+      </dl>
+      <div className="bibi-head__reference">
+        <span>
+          {t('bibi.reference_price')} <PriceText value={pair.referencePrice} decimals={pair.priceScale} />
+        </span>
+        <SimulatedBadge simulated={pair.simulated} />
+      </div>
+      {!pair.trading ? (
+        <p className="bibi-head__halted" role="status">
+          {t('bibi.halted')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

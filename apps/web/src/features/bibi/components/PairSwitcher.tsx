@@ -1,0 +1,66 @@
+import type { bibi } from '@kestrel/contract';
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PriceText } from '../../../shared/ui/PriceText';
+import { ProductIcon } from '../../../shared/ui/ProductIcon';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
+import { coinImage, pairName } from '../lib/format';
+
+/** The bottom sheet of every coin-to-coin pair with its last price (or the reference before a first trade). */
+export function PairSwitcher({
+  visible,
+  pairs,
+  current,
+  onClose,
+  onSelect,
+}: {
+  visible: boolean;
+  pairs: readonly bibi.BibiPair[];
+  current: string;
+  onClose: () => void;
+  onSelect: (productCode: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="bibi-sheet"
+      destroyOnClose
+    >
+      <div className="bibi-sheet__head">
+        <h2 className="bibi-sheet__title">{t('bibi.pairs_title')}</h2>
+        <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
+          <CloseOutline />
+        </button>
+      </div>
+      <ul className="bibi-pairs" data-testid="pair-list">
+        {pairs.map((pair) => (
+          <li key={pair.productCode}>
+            <button
+              type="button"
+              className={`bibi-pairs__row${pair.productCode === current ? ' bibi-pairs__row--current' : ''}`}
+              onClick={() => onSelect(pair.productCode)}
+              data-testid={`pair-${pair.productCode}`}
+            >
+              <ProductIcon src={coinImage(pair)} productCode={pair.productCode} size={32} />
+              <span className="bibi-pairs__names">
+                <span className="bibi-pairs__pair" dir="ltr">
+                  {pairName(pair)}
+                </span>
+                <span className="bibi-pairs__product">{pair.productName}</span>
+              </span>
+              <span className="bibi-pairs__price">
+                <PriceText value={pair.lastPrice ?? pair.referencePrice} decimals={pair.priceScale} />
+                {pair.lastPrice === null ? <SimulatedBadge simulated={pair.simulated} /> : null}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}

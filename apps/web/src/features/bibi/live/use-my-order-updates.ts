@@ -1,0 +1,23 @@
+import type { bibi } from '@kestrel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { privateTopic } from '../../../shared/realtime/private-topics';
+import { useTopic } from '../../../shared/realtime/use-topic';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { MINE_PREFIX, WALLET_PREFIX } from '../api/keys';
+
+/**
+ * `private:bibiOrders`: each change of one of my orders (a fill by someone else's order, a self-trade
+ * cancel) refreshes my orders and balances at once, not at the next interval. `onUpdate` lets a screen
+ * say something about it (a fill toast).
+ */
+export function useMyOrderUpdates(onUpdate?: (update: bibi.OrderUpdate) => void): void {
+  const queryClient = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  useTopic(loggedIn ? privateTopic('bibiOrders') : null, (message) => {
+    // The channel's message type is declared as unknown in shared/realtime; the bibi contract fixes it.
+    const update = message as bibi.OrderUpdate;
+    void queryClient.invalidateQueries({ queryKey: MINE_PREFIX });
+    void queryClient.invalidateQueries({ queryKey: WALLET_PREFIX });
+    if (update && typeof update === 'object' && 'order' in update) onUpdate?.(update);
+  });
+}

@@ -1,0 +1,200 @@
+import { bibi, CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAmountFormat } from '../../../shared/display/display-rules';
+import { useRouteTitleKey } from '../../../shared/route-title';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ListState, listStateOf } from '../../../shared/ui/ListState';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { Refreshable } from '../../../shared/ui/Refreshable';
+import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { useBibiCancel } from '../api/bibi-cancel';
+import { useBibiOrderList } from '../api/bibi-order-list';
+import { useBibiPairs } from '../api/bibi-pairs';
+import { useUserBibiAssets } from '../api/user-bibi-assets-list';
+import { LoginPrompt } from '../components/LoginPrompt';
+import { OrderDetailSheet } from '../components/OrderDetailSheet';
+import { OrderRow, type PairScales } from '../components/OrderRow';
+import { useMyOrderUpdates } from '../live/use-my-order-updates';
+import { BIBI_PATH } from '../paths';
+import '../i18n-english';
+import './bibi.css';
+
+/** The tabs, in order, with the status each lists (bibi contract BIBI_ORDER_STATUS). */
+const TABS = [
+  { id: 'open', status: bibi.BIBI_ORDER_STATUS.open, labelKey: 'bibi.tab_open' },
+  { id: 'filled', status: bibi.BIBI_ORDER_STATUS.filled, labelKey: 'bibi.tab_filled' },
+  { id: 'cancelled', status: bibi.BIBI_ORDER_STATUS.cancelled, labelKey: 'bibi.tab_cancelled' },
+  { id: 'expired', status: bibi.BIBI_ORDER_STATUS.expired, labelKey: 'bibi.tab_expired' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * `/pages/position/bibiOrder`: my coin-to-coin orders of every pair by status (open, filled, cancelled,
+ * expired; `?tab=` keeps the choice in the URL), a page at a time with pull to refresh; each with its
+ * pair, side, type, price, amount, filled, average price, fee and status; tap one for its fills.
+ */
+export default function BibiOrdersScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleKey = useRouteTitleKey();
+  const loggedIn = useIsLoggedIn();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((entry) => entry.id === params.get('tab'))?.id ?? 'open';
+
+  return (
+    <div className="screen bibi-screen">
+      <PageHeader
+        title={titleKey ? t(titleKey) : t('page.bibi_orders')}
+        right={
+          <button type="button" className="bibi-link" onClick={() => navigate(BIBI_PATH)} data-testid="bibi-trade-link">
+            {t('bibi.trade_link')}
+          </button>
+        }
+      />
+      {!loggedIn ? (
+        <div className="screen__body">
+          <LoginPrompt />
+        </div>
+      ) : (
+        <>
+          <div className="bibi-tabs bibi-tabs--sticky" role="tablist">
+            {TABS.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                aria-selected={tab === entry.id}
+                className={`bibi-tabs__tab${tab === entry.id ? ' bibi-tabs__tab--active' : ''}`}
+                onClick={() => setParams({ tab: entry.id }, { replace: true })}
+                data-testid={`orders-tab-${entry.id}`}
+              >
+                {t(entry.labelKey)}
+              </button>
+            ))}
+          </div>
+          <OrdersOfStatus key={tab} status={TABS.find((entry) => entry.id === tab)?.status ?? 0} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrdersOfStatus({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const orders = useBibiOrderList({ status });
+  const pairs = useBibiPairs();
+  const cancel = useBibiCancel();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
+  useMyOrderUpdates();
+  const scales = useMemo(
+    () => new Map<string, PairScales>((pairs.data ?? []).map((pair) => [pair.productCode, pair])),
+    [pairs.data],
+  );
+  const rows = orders.data?.pages.flatMap((page) => page.rows) ?? [];
+
+  const cancelOrder = async (order: bibi.BibiOrder) => {
+    setCancelling(order.id);
+    try {
+      await cancel.mutateAsync(order.id);
+      Toast.show({ content: t('bibi.order_cancelled'), duration: CONSTANTS.toastDurationMs });
+    } catch {
+      // Said by the request layer; the list refreshes either way.
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  let body;
+  if (orders.isPending)
+    body = (
+      <section className="card">
+        <SkeletonRows rows={5} />
+      </section>
+    );
+  else if (orders.isError && rows.length === 0) {
+    body = (
+      <section className="card">
+        <EmptyState
+          title={t('common.load_failed')}
+          action={
+            <button type="button" className="k-button k-button--soft" onClick={() => void orders.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      </section>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <section className="card">
+        <EmptyState title={t('bibi.no_orders')} />
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="bibi-orders bibi-orders--cards" data-testid="orders-list">
+          {rows.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              scales={scales.get(order.productCode)}
+              onOpen={setOpened}
+              onCancel={(row) => void cancelOrder(row)}
+              cancelling={cancelling === order.id}
+            />
+          ))}
+        </ul>
+        <ListState state={listStateOf(orders)} onLoadMore={() => void orders.fetchNextPage()} />
+      </>
+    );
+  }
+
+  return (
+    <Refreshable onRefresh={() => orders.refetch()}>
+      <div className="screen__body bibi-body">
+        <Holdings pairs={pairs.data ?? []} />
+        {body}
+      </div>
+      <OrderDetailSheet
+        order={opened}
+        scales={opened ? scales.get(opened.productCode) : undefined}
+        onClose={() => setOpened(null)}
+      />
+    </Refreshable>
+  );
+}
+
+/**
+ * The coins held (available and in orders together), from userBibiAssets/list. Its `productCode` names
+ * the pair's product (X:BTCUSD); the customer knows the coin (BTC).
+ */
+function Holdings({ pairs }: { pairs: readonly bibi.BibiPair[] }) {
+  const { t } = useTranslation();
+  const amount = useAmountFormat();
+  const assets = useUserBibiAssets();
+  const rows = assets.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section className="card bibi-holdings" aria-label={t('bibi.holdings')} data-testid="bibi-holdings">
+      <span className="bibi-holdings__title">{t('bibi.holdings')}</span>
+      <ul className="bibi-holdings__list">
+        {rows.map((row) => (
+          <li key={row.productCode}>
+            <span className="bibi-holdings__coin">
+              {pairs.find((pair) => pair.productCode === row.productCode)?.baseCurrencyName ?? row.productCode}
+            </span>{' '}
+            <span className="numeric" dir="ltr">
+              {amount(row.bibiAmount, 8)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
