@@ -101,7 +101,8 @@ export const ERROR_KEYS = {
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];
-export const ALL_ERROR_KEYS: readonly ErrorKey[] = Object.values(ERROR_KEYS).flat();
+// Pure: the web build drops the key lists it never reads (they would otherwise sit on the first screen).
+export const ALL_ERROR_KEYS: readonly ErrorKey[] = /* @__PURE__ */ Object.values(ERROR_KEYS).flat();
 
 /** Envelope codes of DESIGN.md §5. */
 export const ResultCode = {

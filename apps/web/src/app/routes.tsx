@@ -31,8 +31,8 @@ export const SCREENS = {
   trade: lazyScreen(() => import('../features/trade/screens/TradeScreen')),
   kline: lazyScreen(() => import('../features/trade/screens/KlineScreen')),
   contractPosition: lazyScreen(() => import('../features/positions/screens/ContractPositionScreen')),
-  bibi: lazyScreen(() => import('../features/bibi/screens/BibiScreen')),
-  bibiOrders: lazyScreen(() => import('../features/bibi/screens/BibiOrdersScreen')),
+  // The exchange and its orders screen: one module picks by path (features/bibi/screens/BibiScreens.tsx).
+  bibi: lazyScreen(() => import('../features/bibi/screens/BibiScreens')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
   rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
@@ -155,7 +155,7 @@ export const ROUTES: readonly ScreenRoute[] = [
 
   // Positions
   { path: '/pages/position/contractPosition', titleKey: 'me.positions', screen: SCREENS.contractPosition },
-  { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: SCREENS.bibiOrders },
+  { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: SCREENS.bibi },
 
   // New shares
   { path: '/pages/newShares/newShares', titleKey: 'me.new_shares', screen: soon },

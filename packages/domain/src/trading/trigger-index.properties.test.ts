@@ -24,27 +24,51 @@ interface Shape {
   name: string;
   products: readonly string[];
   positionIds: number;
-  lowestPrice: bigint;
-  highestPrice: bigint;
+  level: fc.Arbitrary<bigint>;
+  tickPrice: fc.Arbitrary<bigint>;
   maximumOperations: number;
 }
+
+const HIGHEST = 2n ** 63n - 1n;
+/** Beyond every level in either direction: a take at these drains a product. */
+const BEYOND = 2n ** 64n;
 
 const SHAPES: readonly Shape[] = [
   {
     name: 'narrow band',
     products: ['X:BTCUSD', 'C:EURUSD'],
     positionIds: 12,
-    lowestPrice: 1n,
-    highestPrice: 12n,
+    level: fc.bigInt({ min: 1n, max: 12n }),
+    tickPrice: fc.bigInt({ min: 0n, max: 13n }),
     maximumOperations: 120,
   },
   {
     name: 'wide band, many products',
     products: ['X:BTCUSD', 'X:ETHUSD', 'C:EURUSD', 'AAPL', 'ESZ5'],
     positionIds: 80,
-    lowestPrice: -50n,
-    highestPrice: 1_000n,
+    level: fc.bigInt({ min: -50n, max: 1_000n }),
+    tickPrice: fc.bigInt({ min: -60n, max: 1_010n }),
     maximumOperations: 300,
+  },
+  {
+    name: 'the ends of the signed 64-bit range',
+    products: ['X:BTCUSD', 'C:EURUSD'],
+    positionIds: 20,
+    level: fc.oneof(
+      fc.bigInt({ min: -3n, max: 3n }),
+      fc.bigInt({ min: HIGHEST - 3n, max: HIGHEST }),
+      fc.bigInt({ min: -HIGHEST, max: -HIGHEST + 3n }),
+      fc.bigInt({ min: 2n ** 31n - 2n, max: 2n ** 32n + 2n }),
+      fc.bigInt({ min: -HIGHEST, max: HIGHEST }),
+    ),
+    tickPrice: fc.oneof(
+      fc.bigInt({ min: -3n, max: 3n }),
+      fc.bigInt({ min: HIGHEST - 3n, max: HIGHEST + 2n }),
+      fc.bigInt({ min: -HIGHEST - 2n, max: -HIGHEST + 3n }),
+      fc.bigInt({ min: 2n ** 31n - 2n, max: 2n ** 32n + 2n }),
+      fc.bigInt({ min: -BEYOND, max: BEYOND }),
+    ),
+    maximumOperations: 150,
   },
 ];
 
@@ -56,7 +80,7 @@ type Operation =
 
 function operationArbitrary(shape: Shape): fc.Arbitrary<Operation> {
   const positionId = fc.integer({ min: 1, max: shape.positionIds });
-  const price = fc.bigInt({ min: shape.lowestPrice, max: shape.highestPrice });
+  const price = shape.level;
   const productCode = fc.constantFrom(...shape.products);
   const direction = fc.constantFrom<PositionDirection>('long', 'short');
   const levels = fc.record({
@@ -94,7 +118,9 @@ function operationArbitrary(shape: Shape): fc.Arbitrary<Operation> {
     { weight: 2, arbitrary: positionId.map((id): Operation => ({ type: 'remove', positionId: id })) },
     {
       weight: 5,
-      arbitrary: fc.record({ productCode, price }).map((tick): Operation => ({ type: 'take', ...tick })),
+      arbitrary: fc
+        .record({ productCode, price: shape.tickPrice })
+        .map((tick): Operation => ({ type: 'take', ...tick })),
     },
   );
 }
@@ -151,8 +177,8 @@ describe.each(SHAPES)('TriggerIndex against TriggerScan: $name', (shape) => {
           // Nothing left crosses a price that was just taken: one more take at each extreme drains all.
           let drained = 0;
           for (const productCode of shape.products) {
-            drained += index.takeCrossed(productCode, shape.lowestPrice - 1n).length;
-            drained += index.takeCrossed(productCode, shape.highestPrice + 1n).length;
+            drained += index.takeCrossed(productCode, -BEYOND).length;
+            drained += index.takeCrossed(productCode, BEYOND).length;
           }
           expect(drained).toBeLessThanOrEqual(scan.size);
           expect(index.size).toBe(0);

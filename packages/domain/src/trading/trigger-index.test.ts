@@ -201,15 +201,23 @@ describe.each(IMPLEMENTATIONS)('$name', ({ create }) => {
     expect(book.takeCrossed(BTC, 90n)).toEqual([one(1, 'long', 'stop_loss', 90n)]);
   });
 
-  it('works with negative and huge levels (bigint, any scale)', () => {
+  it('works with negative levels and levels at the ends of the signed 64-bit range, and any tick price', () => {
     const book = create();
-    const huge = 10n ** 40n;
+    const highest = 2n ** 63n - 1n;
     book.setPosition(1, [one(1, 'long', 'liquidation', -5n)]);
-    book.setPosition(2, [one(2, 'long', 'take_profit', huge)]);
+    book.setPosition(2, [one(2, 'long', 'take_profit', highest)]);
+    book.setPosition(3, [one(3, 'short', 'take_profit', -highest)]);
+    book.setPosition(4, [one(4, 'short', 'stop_loss', highest)]);
     expect(book.takeCrossed(BTC, 0n)).toEqual([]);
     expect(book.takeCrossed(BTC, -5n)).toEqual([one(1, 'long', 'liquidation', -5n)]);
-    expect(book.takeCrossed(BTC, huge - 1n)).toEqual([]);
-    expect(book.takeCrossed(BTC, huge)).toEqual([one(2, 'long', 'take_profit', huge)]);
+    expect(book.takeCrossed(BTC, highest - 1n)).toEqual([]);
+    expect(book.takeCrossed(BTC, 10n ** 40n)).toEqual([
+      one(2, 'long', 'take_profit', highest),
+      one(4, 'short', 'stop_loss', highest),
+    ]);
+    expect(book.takeCrossed(BTC, -highest + 1n)).toEqual([]);
+    expect(book.takeCrossed(BTC, -(10n ** 40n))).toEqual([one(3, 'short', 'take_profit', -highest)]);
+    expect(book.size).toBe(0);
   });
 
   describe('bad input', () => {
@@ -239,6 +247,8 @@ describe.each(IMPLEMENTATIONS)('$name', ({ create }) => {
       ['an unknown kind', 1, [{ ...one(1, 'long', 'stop_loss', 90n), kind: 'trailing' as TriggerKind }]],
       ['an unknown direction', 1, [{ ...one(1, 'long', 'stop_loss', 90n), direction: 'flat' as PositionDirection }]],
       ['a price that is not a bigint', 1, [{ ...one(1, 'long', 'stop_loss', 90n), price: 90 as unknown as bigint }]],
+      ['a level above the signed 64-bit range', 1, [one(1, 'long', 'take_profit', 2n ** 63n)]],
+      ['a level at the lowest signed 64-bit value', 1, [one(1, 'short', 'take_profit', -(2n ** 63n))]],
     ];
 
     it.each(malformed)('refuses %s and changes nothing', (_, positionId, triggers) => {

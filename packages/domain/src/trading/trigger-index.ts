@@ -9,9 +9,10 @@
  * - the falling set (a long's stop-loss and liquidation, a short's take-profit) fires at p <= level, so
  *   it is consumed from its highest level down while level >= p. It is stored with negated keys, which
  *   turns that into the same "lowest first" consumption (trigger-tree.ts).
- * The tree nodes are the triggers (one object each); a map from position id to its first node, and a
- * short list through the position's nodes, remove a fired position's other levels without a scan or
- * a search. Costs, n = triggers held, k = triggers a tick crosses: setPosition O(log n); removePosition
+ * Nodes live in a TriggerPool (typed arrays, no object per trigger: trigger-pool.ts says why); a map
+ * from position id to its first node, and a short list through the position's nodes, remove a fired
+ * position's other levels without a scan or a search. Levels must lie inside the signed 64-bit range.
+ * Costs, n = triggers held, k = triggers a tick crosses: setPosition O(log n); removePosition
  * O(log n) worst case, usually a few steps (no search, only a climb while heights change);
  * takeCrossed O(log n + k) for the cut plus that removal cost for each fired position's other one or
  * two levels, and O(k log k) to sort the answer.
@@ -26,12 +27,15 @@ import {
   compareTriggers,
   DEFAULT_TRIGGER_CAPACITY,
   firesRising,
+  HIGHEST_LEVEL,
   kindRank,
+  LOWEST_LEVEL,
   MAXIMUM_TRIGGERS_PER_POSITION,
   type Trigger,
   type TriggerBook,
 } from './trigger-rules';
-import { TriggerNode, TriggerTree } from './trigger-tree';
+import { DETACHED, NO_NODE, splitKey, TriggerPool, type SplitKey } from './trigger-pool';
+import { TriggerTree } from './trigger-tree';
 
 export type { PositionDirection, Trigger, TriggerBook, TriggerKind } from './trigger-rules';
 
@@ -40,26 +44,40 @@ export interface TriggerBookOptions {
   capacity?: number;
 }
 
+/** A product's two sets. Tree ids are 2 x slot (rising) and 2 x slot + 1 (falling). */
 interface ProductTriggers {
+  readonly productCode: string;
+  readonly slot: number;
   readonly rising: TriggerTree;
   readonly falling: TriggerTree;
 }
 
+/** A tick price as the cut threshold of each set, clamped to the key range (levels never lie outside it). */
+function thresholdOf(key: bigint): SplitKey {
+  if (key > HIGHEST_LEVEL) return splitKey(HIGHEST_LEVEL);
+  if (key < LOWEST_LEVEL) return splitKey(LOWEST_LEVEL - 1n);
+  return splitKey(key);
+}
+
 export class TriggerIndex implements TriggerBook {
   readonly capacity: number;
+  private readonly pool: TriggerPool;
   /** Products with at least one trigger; an emptied product is dropped, so memory follows what is held. */
   private readonly products = new Map<string, ProductTriggers>();
-  /** Each position's first trigger; the others follow through `nextOfPosition`. */
-  private readonly positions = new Map<number, TriggerNode>();
-  private count = 0;
+  /** Products by slot (tree id >> 1); slots of dropped products are reused. */
+  private readonly productBySlot: (ProductTriggers | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  /** Each position's first node; the others follow through the pool's `next`. */
+  private readonly positions = new Map<number, number>();
 
   constructor(options: TriggerBookOptions = {}) {
     this.capacity = options.capacity ?? DEFAULT_TRIGGER_CAPACITY;
     assertCapacity(this.capacity);
+    this.pool = new TriggerPool(this.capacity);
   }
 
   get size(): number {
-    return this.count;
+    return this.pool.live;
   }
 
   /** Positions with at least one trigger held. */
@@ -74,55 +92,65 @@ export class TriggerIndex implements TriggerBook {
 
   setPosition(positionId: number, triggers: readonly Trigger[]): void {
     assertPositionTriggers(positionId, triggers);
-    assertWithinCapacity(this.count - this.heldBy(positionId) + triggers.length, this.capacity);
+    assertWithinCapacity(this.size - this.heldBy(positionId) + triggers.length, this.capacity);
     this.removePosition(positionId);
     const first = triggers[0];
     if (first === undefined) return;
     const product = this.productFor(first.productCode);
-    let head: TriggerNode | null = null;
+    let head = NO_NODE;
     for (const trigger of triggers) {
       const rising = firesRising(trigger.direction, trigger.kind);
-      const node = new TriggerNode(
+      const node = this.pool.allocate(
         positionId,
-        trigger.productCode,
-        trigger.direction,
-        trigger.kind,
-        trigger.price,
         rising ? trigger.price : -trigger.price,
         kindRank(trigger.kind),
+        trigger.direction,
       );
       (rising ? product.rising : product.falling).insert(node);
-      node.nextOfPosition = head;
+      this.pool.setNext(node, head);
       head = node;
-      this.count += 1;
     }
-    if (head !== null) this.positions.set(positionId, head);
+    this.positions.set(positionId, head);
   }
 
   removePosition(positionId: number): void {
     const head = this.positions.get(positionId);
     if (head === undefined) return;
+    const product = this.productOfNode(head);
     this.positions.delete(positionId);
     this.retire(head);
-    this.dropIfEmpty(head.productCode);
+    if (product !== undefined) this.dropIfEmpty(product);
   }
 
   takeCrossed(productCode: string, price: bigint): Trigger[] {
     const product = this.products.get(productCode);
     if (product === undefined) return [];
-    const taken: TriggerNode[] = [];
-    this.count -= product.rising.takeUpTo(price, taken);
-    this.count -= product.falling.takeUpTo(-price, taken);
+    const taken: number[] = [];
+    const risingCount = product.rising.takeUpTo(thresholdOf(price), taken);
+    product.falling.takeUpTo(thresholdOf(-price), taken);
     if (taken.length === 0) return [];
+    const pool = this.pool;
     const crossed: Trigger[] = [];
+    for (let index = 0; index < taken.length; index++) {
+      const node = taken[index]!;
+      const key = pool.key(node);
+      crossed.push({
+        positionId: pool.positionIdOf(node),
+        productCode,
+        direction: pool.direction(node),
+        kind: pool.kind(node),
+        price: index < risingCount ? key : -key,
+      });
+    }
+    // Every node is read; now retire the fired positions (their other levels leave their trees too).
     for (const node of taken) {
-      crossed.push(node.toTrigger());
-      const head = this.positions.get(node.positionId);
+      const positionId = pool.positionIdOf(node);
+      const head = this.positions.get(positionId);
       if (head === undefined) continue; // its position was already retired by an earlier node
-      this.positions.delete(node.positionId);
+      this.positions.delete(positionId);
       this.retire(head);
     }
-    this.dropIfEmpty(productCode);
+    this.dropIfEmpty(product);
     return crossed.sort(compareTriggers);
   }
 
@@ -130,10 +158,10 @@ export class TriggerIndex implements TriggerBook {
   triggersOf(positionId: number): Trigger[] {
     assertPositionId(positionId);
     const triggers: Trigger[] = [];
-    let node = this.positions.get(positionId) ?? null;
-    for (let index = 0; node !== null && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
-      triggers.push(node.toTrigger());
-      node = node.nextOfPosition;
+    let node = this.positions.get(positionId) ?? NO_NODE;
+    for (let index = 0; node !== NO_NODE && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
+      triggers.push(this.triggerAt(node));
+      node = this.pool.nextOf(node);
     }
     return triggers.sort(compareTriggers);
   }
@@ -141,11 +169,15 @@ export class TriggerIndex implements TriggerBook {
   /**
    * Checks every structural invariant and throws on the first violation: each tree is a balanced
    * search tree; every held node is in the tree its direction and kind select, under its own product,
-   * listed under its position; counts agree. O(n), for tests and debug paths.
+   * listed under its position; counts and the pool's free list agree. O(n), for tests and debug paths.
    */
   assertInvariants(): void {
+    const pool = this.pool;
     let treeNodes = 0;
     for (const [productCode, product] of this.products) {
+      if (product.productCode !== productCode || this.productBySlot[product.slot] !== product) {
+        throw new Error(`product ${productCode} is filed under the wrong slot`);
+      }
       product.rising.assertInvariants();
       product.falling.assertInvariants();
       if (product.rising.size + product.falling.size === 0) throw new Error(`empty product ${productCode} is kept`);
@@ -153,55 +185,73 @@ export class TriggerIndex implements TriggerBook {
     }
     let listed = 0;
     for (const [positionId, head] of this.positions) {
-      let node: TriggerNode | null = head;
+      const headProduct = this.productOfNode(head);
+      let node = head;
       let kindsSeen = 0;
-      for (let index = 0; node !== null; index++) {
+      for (let index = 0; node !== NO_NODE; index++) {
         if (index >= MAXIMUM_TRIGGERS_PER_POSITION) throw new Error(`position ${positionId} lists too many triggers`);
-        const product = this.products.get(node.productCode);
-        const rising = firesRising(node.direction, node.kind);
-        const expectedTree = rising ? product?.rising : product?.falling;
-        if (node.positionId !== positionId) throw new Error(`position ${positionId} lists a foreign trigger`);
-        if (node.productCode !== head.productCode || node.direction !== head.direction) {
-          throw new Error(`position ${positionId} mixes products or directions`);
-        }
-        if ((kindsSeen & (1 << node.kindRank)) !== 0) throw new Error(`position ${positionId} lists a kind twice`);
-        kindsSeen |= 1 << node.kindRank;
-        if (node.tree === null || node.tree !== expectedTree) {
-          throw new Error(`trigger ${node.kind} of position ${positionId} is not in its tree`);
-        }
-        if (node.key !== (rising ? node.price : -node.price) || node.kindRank !== kindRank(node.kind)) {
-          throw new Error(`trigger ${node.kind} of position ${positionId} has a stale key`);
-        }
+        const tree = pool.treeOf(node);
+        const product = this.productOfNode(node);
+        if (product === undefined || product !== headProduct) throw new Error(`position ${positionId} mixes products`);
+        if (pool.positionIdOf(node) !== positionId) throw new Error(`position ${positionId} lists a foreign trigger`);
+        if (pool.direction(node) !== pool.direction(head)) throw new Error(`position ${positionId} mixes directions`);
+        const rank = pool.kindRank(node);
+        if ((kindsSeen & (1 << rank)) !== 0) throw new Error(`position ${positionId} lists a kind twice`);
+        kindsSeen |= 1 << rank;
+        const rising = firesRising(pool.direction(node), pool.kind(node));
+        if ((tree & 1) !== (rising ? 0 : 1)) throw new Error(`position ${positionId} has a level in the wrong set`);
         listed += 1;
-        node = node.nextOfPosition;
+        node = pool.nextOf(node);
       }
     }
-    if (treeNodes !== listed || listed !== this.count) {
-      throw new Error(`trigger counts disagree: trees ${treeNodes}, positions ${listed}, size ${this.count}`);
+    if (treeNodes !== listed || listed !== pool.live) {
+      throw new Error(`trigger counts disagree: trees ${treeNodes}, positions ${listed}, pool ${pool.live}`);
     }
+    if (pool.live + pool.countFree() !== pool.used) throw new Error('trigger pool leaks slots');
   }
 
   /** How many triggers a position holds now. */
   private heldBy(positionId: number): number {
     let held = 0;
-    let node = this.positions.get(positionId) ?? null;
-    for (let index = 0; node !== null && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
+    let node = this.positions.get(positionId) ?? NO_NODE;
+    for (let index = 0; node !== NO_NODE && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
       held += 1;
-      node = node.nextOfPosition;
+      node = this.pool.nextOf(node);
     }
     return held;
   }
 
-  /** Takes a position's triggers out of their trees (those a tick already took are skipped). */
-  private retire(head: TriggerNode): void {
-    let node: TriggerNode | null = head;
-    for (let index = 0; node !== null && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
-      const next: TriggerNode | null = node.nextOfPosition;
-      if (node.tree !== null) {
-        node.tree.remove(node);
-        this.count -= 1;
+  private triggerAt(node: number): Trigger {
+    const pool = this.pool;
+    const tree = pool.treeOf(node);
+    const key = pool.key(node);
+    return {
+      positionId: pool.positionIdOf(node),
+      productCode: this.productBySlot[tree >> 1]?.productCode ?? '',
+      direction: pool.direction(node),
+      kind: pool.kind(node),
+      price: (tree & 1) === 0 ? key : -key,
+    };
+  }
+
+  private productOfNode(node: number): ProductTriggers | undefined {
+    const tree = this.pool.treeOf(node);
+    return tree < 0 ? undefined : this.productBySlot[tree >> 1];
+  }
+
+  /** Takes a position's nodes out of their trees (those a tick already took are skipped) and frees them. */
+  private retire(head: number): void {
+    const pool = this.pool;
+    let node = head;
+    for (let index = 0; node !== NO_NODE && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
+      const next = pool.nextOf(node);
+      const tree = pool.treeOf(node);
+      if (tree !== DETACHED) {
+        const product = this.productBySlot[tree >> 1];
+        if (product === undefined) throw new Error(`trigger node ${node} names a missing product`);
+        ((tree & 1) === 0 ? product.rising : product.falling).remove(node);
       }
-      node.nextOfPosition = null;
+      pool.release(node);
       node = next;
     }
   }
@@ -209,16 +259,24 @@ export class TriggerIndex implements TriggerBook {
   private productFor(productCode: string): ProductTriggers {
     let product = this.products.get(productCode);
     if (product === undefined) {
-      product = { rising: new TriggerTree(), falling: new TriggerTree() };
+      const slot = this.freeSlots.pop() ?? this.productBySlot.length;
+      product = {
+        productCode,
+        slot,
+        rising: new TriggerTree(this.pool, 2 * slot),
+        falling: new TriggerTree(this.pool, 2 * slot + 1),
+      };
       this.products.set(productCode, product);
+      this.productBySlot[slot] = product;
     }
     return product;
   }
 
-  private dropIfEmpty(productCode: string): void {
-    const product = this.products.get(productCode);
-    if (product !== undefined && product.rising.size === 0 && product.falling.size === 0) {
-      this.products.delete(productCode);
+  private dropIfEmpty(product: ProductTriggers): void {
+    if (product.rising.size === 0 && product.falling.size === 0 && this.products.get(product.productCode) === product) {
+      this.products.delete(product.productCode);
+      this.productBySlot[product.slot] = undefined;
+      this.freeSlots.push(product.slot);
     }
   }
 }

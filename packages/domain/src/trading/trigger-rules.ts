@@ -37,6 +37,13 @@ export class TriggerBookError extends Error {
   override readonly name = 'TriggerBookError';
 }
 
+/**
+ * Levels lie strictly inside the signed 64-bit range (what a BIGINT column holds; the index keeps them
+ * as two 32-bit numbers, and a negated level must stay in range). Tick prices may be any bigint.
+ */
+export const HIGHEST_LEVEL = 2n ** 63n - 1n;
+export const LOWEST_LEVEL = -HIGHEST_LEVEL;
+
 /** One position has at most one trigger of each kind. */
 export const MAXIMUM_TRIGGERS_PER_POSITION = 3;
 
@@ -118,6 +125,9 @@ export function assertPositionTriggers(positionId: number, triggers: readonly Tr
     }
     if (typeof trigger.price !== 'bigint') {
       throw new TriggerBookError(`position ${positionId} has a ${trigger.kind} level that is not a bigint`);
+    }
+    if (trigger.price > HIGHEST_LEVEL || trigger.price < LOWEST_LEVEL) {
+      throw new TriggerBookError(`position ${positionId} has a ${trigger.kind} level outside the signed 64-bit range`);
     }
     if (first !== undefined && (trigger.productCode !== first.productCode || trigger.direction !== first.direction)) {
       throw new TriggerBookError(`position ${positionId} mixes products or directions`);

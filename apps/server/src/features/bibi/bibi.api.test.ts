@@ -339,6 +339,20 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     await cancel(server, token, quote.body.data.id);
   });
 
+  it('refuses orders on a product an operator locked, within a second of the lock', async () => {
+    const trader = await funded({ [USDT]: '100' });
+    const { db } = server.context.database;
+    await db.updateTable('product').set({ is_lock: 1 }).where('product_code', '=', 'X:LTCUSD').execute();
+    server.clock.advance(1_500);
+    const refused = await buy(server, trader.token, { productCode: 'X:LTCUSD', orderMethod: 0, productPrice: '50.00', orderVolume: '0.1' });
+    expect(refused.body).toMatchObject({ code: 500, msg: 'error.product_locked' });
+    await db.updateTable('product').set({ is_lock: 0 }).where('product_code', '=', 'X:LTCUSD').execute();
+    server.clock.advance(1_500);
+    const placed = await buy(server, trader.token, { productCode: 'X:LTCUSD', orderMethod: 0, productPrice: '50.00', orderVolume: '0.1' });
+    expect(placed.body.code).toBe(200);
+    await cancel(server, trader.token, placed.body.data.id);
+  });
+
   it('answers a 24 h ticker from the trades', async () => {
     const answer = await server.get('/api/bibiTradeOrder/ticker', { query: { productCode: ETH_PAIR } });
     expect(answer.body.data).toMatchObject({ productCode: ETH_PAIR, lastPrice: '4000.00', tradeCount24h: 2, volume24h: '0.1050' });

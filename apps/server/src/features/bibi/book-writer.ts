@@ -8,7 +8,7 @@
  * the database, so it is rebuilt from the database (snapshot + command log) before the next command.
  * Market data (depth mirror, trades, ticker) and WebSocket messages change only after a commit.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { bibi, type ErrorKey } from '@kestrel/contract';
 import {
@@ -37,7 +37,6 @@ import {
   insertTrade,
   lastCommand,
   latestSnapshot,
-  openOrderCount,
   openOrdersOfPair,
   ORDER_STATUS,
   ordersByBookIds,
@@ -48,8 +47,7 @@ import {
   type OrderRow,
   type TradeRow,
 } from './repository';
-import { runOnce } from './run-once';
-import { SerialQueue } from './serial-queue';
+import { checkIdempotencyKey, insertIdempotencyRecord, isUniqueViolation, requestFingerprint, storeIdempotentAnswer, storedAnswer } from './run-once';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 
@@ -59,6 +57,12 @@ type Execute = (command: OrderBookCommand) => CommandResult;
 
 /** Commands waiting per pair before new ones are refused with error.bibi_busy. */
 export const QUEUE_DEPTH_MAX = 512;
+/** Commands committed together at most (group commit). */
+export const BATCH_COMMANDS_MAX = 64;
+/** The longest a batch waits for commands on their way (group commit). */
+export const GATHER_MS_MAX = 2;
+/** How long the product's lock and visibility flags are trusted before they are read again. */
+const PRODUCT_FLAGS_TTL_MS = 1_000;
 /** A snapshot of the book every this many commands bounds the replay at start. */
 export const SNAPSHOT_EVERY_COMMANDS = 1_000;
 /** Replay pages read at start at most (REPLAY_PAGE_ROWS each): 100 million commands since the last snapshot. */
@@ -128,6 +132,18 @@ interface Applied {
   committed: Omit<CommittedCommand, 'levels'>;
   result: CommandResult;
   placed: { side: OrderSide; price: bigint | null; owner: string } | null;
+  /** The book's state hash right after this command. */
+  stateHash: string;
+}
+
+/** A command waiting for the writer. */
+interface Job {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>;
+  resolve: (answer: bibi.BibiOrderDetail) => void;
+  reject: (error: unknown) => void;
 }
 
 export function ownerOf(userId: number): string {
@@ -135,7 +151,12 @@ export function ownerOf(userId: number): string {
 }
 
 export class BookWriter {
-  readonly queue = new SerialQueue(QUEUE_DEPTH_MAX);
+  private readonly jobs: Job[] = [];
+  private draining = false;
+  private drained: Promise<void> = Promise.resolve();
+  private batchSize = 0;
+  /** The log sequence the next command of the running batch takes, minus one. */
+  private nextSequence = 0;
   readonly mirror: DepthMirror;
   readonly marketData: PairMarketData;
   private book: OrderBook | null = null;
@@ -147,6 +168,7 @@ export class BookWriter {
   private executing = false;
   private executionDone: Promise<void> = Promise.resolve();
   private readonly accounts = new AccountIds();
+  private productFlagsCache: { visible: boolean; locked: boolean; readAt: number } | null = null;
 
   constructor(
     readonly pair: PairSpec,
@@ -238,6 +260,7 @@ export class BookWriter {
 
   private ready(): OrderBook {
     if (this.currentState === 'not_writer') refuse('error.bibi_not_writer');
+    if (this.currentState === 'loading') refuse('error.bibi_busy');
     if (this.currentState !== 'ready' || !this.book) refuse('error.bibi_pair_halted');
     return this.book;
   }
@@ -258,65 +281,183 @@ export class BookWriter {
   }
 
   place(input: PlaceInput): Promise<bibi.BibiOrderDetail> {
-    return this.queue.run(() => this.runCommand(input.userId, input.idempotencyKey, input.fingerprintOf, (tx, execute) => this.applyPlacement(tx, execute, input)));
-  }
-
-  cancel(input: { userId: number; orderId: number; idempotencyKey: string | undefined; fingerprintOf: unknown }): Promise<bibi.BibiOrderDetail> {
-    return this.queue.run(() =>
-      this.runCommand(input.userId, input.idempotencyKey, input.fingerprintOf, (tx, execute) => this.applyCancel(tx, execute, input.userId, input.orderId)),
+    return this.submit(input.userId, input.idempotencyKey, input.fingerprintOf, (transaction, execute) =>
+      this.applyPlacement(transaction, execute, input),
     );
   }
 
-  /** Runs one command: once per idempotency key, in one transaction; the book is rebuilt if it moved and the transaction did not commit. */
-  private async runCommand(
+  cancel(input: {
+    userId: number;
+    orderId: number;
+    idempotencyKey: string | undefined;
+    fingerprintOf: unknown;
+  }): Promise<bibi.BibiOrderDetail> {
+    return this.submit(input.userId, input.idempotencyKey, input.fingerprintOf, (transaction, execute) =>
+      this.applyCancel(transaction, execute, input.userId, input.orderId),
+    );
+  }
+
+  /** Commands waiting or running. */
+  get queueLength(): number {
+    return this.jobs.length + this.batchSize;
+  }
+
+  /** Resolves once every command submitted so far has been answered. */
+  async idle(): Promise<void> {
+    for (let waits = 0; this.draining && waits < 10_000; waits += 1) await this.drained;
+  }
+
+  /** Queues a command; refused at once when the pair cannot take orders or its queue is full. */
+  private submit(
     userId: number,
     idempotencyKey: string | undefined,
     fingerprintOf: unknown,
-    apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>,
+    apply: Job['apply'],
   ): Promise<bibi.BibiOrderDetail> {
-    const book = this.ready();
-    let applied: Applied | null = null;
+    const key = checkIdempotencyKey(idempotencyKey);
+    this.ready();
+    if (this.queueLength >= QUEUE_DEPTH_MAX) refuse('error.bibi_busy');
+    return new Promise((resolve, reject) => {
+      this.jobs.push({ userId, key, fingerprint: requestFingerprint(fingerprintOf), apply, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    let finish = () => {};
+    this.drained = new Promise((resolve) => (finish = resolve));
+    try {
+      while (this.jobs.length > 0) {
+        await this.gather();
+        const batch = this.jobs.splice(0, BATCH_COMMANDS_MAX);
+        this.batchSize = batch.length;
+        await this.runBatch(batch);
+        this.batchSize = 0;
+      }
+    } finally {
+      this.draining = false;
+      finish();
+    }
+  }
+
+  /**
+   * Lets requests that are on their way (authenticating, parsing: on SQLite they wait for the one
+   * connection this writer's transactions hold) join the next batch: a few event-loop turns, until the
+   * queue stops growing, at most GATHER_MS_MAX. One disk flush then serves them all.
+   */
+  private async gather(): Promise<void> {
+    const started = performance.now();
+    let seen = -1;
+    while (this.jobs.length !== seen && this.jobs.length < BATCH_COMMANDS_MAX && performance.now() - started < GATHER_MS_MAX) {
+      seen = this.jobs.length;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * Group commit: the commands waiting when the writer is free run in ONE transaction, each inside its
+   * own savepoint, so a refused command undoes only itself. Their answers are sent after the commit,
+   * so each answered command is durable, and one disk flush serves the whole batch. If anything fails
+   * after the book has moved, the whole batch rolls back, every command in it fails unanswered-as-done,
+   * and the book is rebuilt from the database.
+   */
+  private async runBatch(batch: Job[]): Promise<void> {
+    const { db } = this.dependencies;
+    const settled = new Set<Job>();
+    const settle = (job: Job, outcome: { answer: bibi.BibiOrderDetail } | { error: unknown }) => {
+      settled.add(job);
+      if ('answer' in outcome) job.resolve(outcome.answer);
+      else job.reject(outcome.error);
+    };
+    const fresh: Job[] = [];
+    for (const job of batch) {
+      try {
+        // A replay gets its first answer before anything else is checked.
+        const earlier = await storedAnswer<bibi.BibiOrderDetail>(db, job.userId, job.key, job.fingerprint);
+        if (earlier !== undefined) settle(job, { answer: earlier });
+        else fresh.push(job);
+      } catch (error) {
+        settle(job, { error });
+      }
+    }
+    if (fresh.length === 0) return;
+    let book: OrderBook;
+    try {
+      book = this.ready();
+    } catch (error) {
+      for (const job of fresh) settle(job, { error });
+      return;
+    }
+
+    const done: { job: Job; applied: Applied }[] = [];
+    const retry: Job[] = [];
     let moved = false;
+    this.nextSequence = this.committedSequence;
+    this.executing = true;
     let finishExecution = () => {};
     this.executionDone = new Promise((resolve) => (finishExecution = resolve));
     try {
-      const { answer, replayed } = await runOnce(
-        this.dependencies.db,
-        { userId, key: idempotencyKey, fingerprintOf, now: this.dependencies.clock() },
-        async (transaction) => {
-          applied = await apply(transaction, (command) => {
-            this.executing = true;
-            const result = book.execute(command);
-            moved = moved || result.ok;
-            return result;
-          });
-          return applied.answer;
-        },
-      );
-      if (!replayed && applied) this.afterCommit(applied);
-      else this.accounts.rollback();
-      return answer;
+      await db.transaction().execute(async (transaction) => {
+        for (const job of fresh) {
+          const sequenceBefore = this.nextSequence;
+          const accountsBefore = this.accounts.checkpoint();
+          let movedHere = false;
+          await sql`savepoint bibi_command`.execute(transaction);
+          try {
+            await insertIdempotencyRecord(transaction, job, this.dependencies.clock());
+            const applied = await job.apply(transaction, (command) => {
+              const result = book.execute(command);
+              if (result.ok) movedHere = moved = true;
+              return result;
+            });
+            await storeIdempotentAnswer(transaction, job, applied.answer);
+            await sql`release savepoint bibi_command`.execute(transaction);
+            done.push({ job, applied });
+          } catch (error) {
+            // The book has no undo: a failure after it moved takes the whole batch down (below).
+            if (movedHere) throw error;
+            await sql`rollback to savepoint bibi_command`.execute(transaction);
+            await sql`release savepoint bibi_command`.execute(transaction);
+            this.nextSequence = sequenceBefore;
+            this.accounts.rollbackTo(accountsBefore);
+            // The same key twice in one batch: the second is answered from the first once it commits.
+            if (isUniqueViolation(error)) retry.push(job);
+            else settle(job, { error });
+          }
+        }
+      });
     } catch (error) {
       this.accounts.rollback();
       if (moved) {
+        // Nobody reads or writes the moved book: it is rebuilt before the failure is answered.
+        this.currentState = 'loading';
+        this.book = null;
         this.dependencies.log.warn(
           { pair: this.pair.pair, error: (error as Error).message },
-          'bibi command did not commit after the book executed it: rebuilding the book from the database',
+          'bibi commands did not commit after the book executed them: rebuilding the book from the database',
         );
         await this.load();
       }
-      throw error;
+      for (const job of fresh) if (!settled.has(job)) settle(job, { error });
+      return;
     } finally {
       this.executing = false;
       finishExecution();
     }
+    this.accounts.commit();
+    for (const { job, applied } of done) {
+      this.afterCommit(applied);
+      settle(job, { answer: applied.answer });
+    }
+    this.jobs.unshift(...retry);
   }
 
+  /** Market data and messages change only here, after the commit, in command order. */
   private afterCommit(applied: Applied): void {
-    this.accounts.commit();
     const committed = applied.committed;
     this.committedSequence = committed.sequence;
-    this.committedHash = this.book?.stateHash() ?? '';
+    this.committedHash = applied.stateHash;
     const levels = this.mirror.apply(applied.result, applied.placed);
     this.marketData.add(committed.trades);
     try {
@@ -332,14 +473,16 @@ export class BookWriter {
     command: OrderBookCommand,
     orderId: number,
     now: number,
-  ): Promise<number> {
-    const sequence = this.committedSequence + 1;
+  ): Promise<{ sequence: number; stateHash: string }> {
+    this.nextSequence += 1;
+    const sequence = this.nextSequence;
     const real = this.book!;
+    const stateHash = real.stateHash();
     await insertCommand(transaction, {
       productCode: this.pair.productCode,
       sequence,
       commandJson: encodeCommand(command),
-      stateHash: real.stateHash(),
+      stateHash,
       orderId,
       createdAt: now,
     });
@@ -348,11 +491,24 @@ export class BookWriter {
         productCode: this.pair.productCode,
         sequence,
         stateJson: encodeState(real.exportState()),
-        stateHash: real.stateHash(),
+        stateHash,
         createdAt: now,
       });
     }
-    return sequence;
+    return { sequence, stateHash };
+  }
+
+  /** The product's lock and visibility, read again at most once a second (operators change them rarely). */
+  private async productFlags(transaction: Kysely<Database>, now: number): Promise<{ visible: boolean; locked: boolean }> {
+    if (this.productFlagsCache && now - this.productFlagsCache.readAt < PRODUCT_FLAGS_TTL_MS && now >= this.productFlagsCache.readAt)
+      return this.productFlagsCache;
+    const row = await transaction
+      .selectFrom('product')
+      .select(['is_lock', 'is_visible'])
+      .where('product_code', '=', this.pair.productCode)
+      .executeTakeFirst();
+    this.productFlagsCache = { visible: row?.is_visible === 1, locked: row?.is_lock === 1, readAt: now };
+    return this.productFlagsCache;
   }
 
   private async applyPlacement(transaction: Kysely<Database>, execute: Execute, input: PlaceInput): Promise<Applied> {
@@ -360,14 +516,11 @@ export class BookWriter {
     const pair = this.pair;
     const now = this.dependencies.clock();
     const context = { transaction, accounts: this.accounts, now };
-    const product = await transaction
-      .selectFrom('product')
-      .select(['is_lock', 'is_visible'])
-      .where('product_code', '=', pair.productCode)
-      .executeTakeFirst();
-    if (!product || product.is_visible !== 1) refuse('error.bibi_unknown_pair', { productCode: pair.productCode });
-    if (product.is_lock === 1) refuse('error.product_locked');
-    if ((await openOrderCount(transaction, userId, pair.productCode)) >= OPEN_ORDERS_PER_PAIR_MAX)
+    const product = await this.productFlags(transaction, now);
+    if (!product.visible) refuse('error.bibi_unknown_pair', { productCode: pair.productCode });
+    if (product.locked) refuse('error.product_locked');
+    // The book holds every open order of this pair, this batch's included.
+    if (this.book!.openOrders(ownerOf(userId)).length >= OPEN_ORDERS_PER_PAIR_MAX)
       refuse('error.bibi_open_orders_limit', { max: OPEN_ORDERS_PER_PAIR_MAX });
 
     const command = plan.command;
@@ -418,7 +571,7 @@ export class BookWriter {
     if (result.type !== 'placement') throw new Error('a placement answered as a cancel');
 
     const settled = await this.settlePlacement(transaction, taker, result, now);
-    const sequence = await this.logCommand(transaction, engineCommand, taker.id, now);
+    const { sequence, stateHash } = await this.logCommand(transaction, engineCommand, taker.id, now);
     const takerFills = settled.fillsByOrder.get(taker.id) ?? [];
     return {
       answer: {
@@ -434,6 +587,7 @@ export class BookWriter {
       },
       result,
       placed: { side, price: taker.price, owner },
+      stateHash,
     };
   }
 
@@ -516,13 +670,14 @@ export class BookWriter {
       );
     }
     await updateOrder(transaction, order);
-    const sequence = await this.logCommand(transaction, command, order.id, now);
+    const { sequence, stateHash } = await this.logCommand(transaction, command, order.id, now);
     const fills = await tradesOfOrder(transaction, order.id);
     return {
       answer: { ...this.orderView(order), fills: fills.map((trade) => this.fillView(trade, order.id)) },
       committed: { pair: this.pair, sequence, time: now, trades: [], orders: [{ order, fills: [] }] },
       result,
       placed: null,
+      stateHash,
     };
   }
 

@@ -27,26 +27,36 @@ export function fillTickId(productCode: string, sequence: number): string {
  */
 export class AccountIds {
   private readonly known = new Map<string, number>();
-  private pending = new Map<string, number>();
+  /** Resolved in the running transaction, in order, so a savepoint rollback can forget its own. */
+  private pending: [string, number][] = [];
   private static readonly SIZE_MAX = 100_000;
 
   async resolve(transaction: Kysely<Database>, key: AccountKey): Promise<number> {
     const name = `${key.userId}/${key.book}/${key.currencyId}/${key.kind}`;
-    const found = this.known.get(name) ?? this.pending.get(name);
+    const found = this.known.get(name) ?? this.pending.find(([pendingName]) => pendingName === name)?.[1];
     if (found !== undefined) return found;
     const id = await accountId(transaction, key);
-    this.pending.set(name, id);
+    this.pending.push([name, id]);
     return id;
   }
 
+  /** A mark to roll back to when a savepoint is rolled back. */
+  checkpoint(): number {
+    return this.pending.length;
+  }
+
+  rollbackTo(mark: number): void {
+    this.pending.length = Math.min(mark, this.pending.length);
+  }
+
   commit(): void {
-    if (this.known.size + this.pending.size > AccountIds.SIZE_MAX) this.known.clear();
+    if (this.known.size + this.pending.length > AccountIds.SIZE_MAX) this.known.clear();
     for (const [name, id] of this.pending) this.known.set(name, id);
-    this.pending = new Map();
+    this.pending = [];
   }
 
   rollback(): void {
-    this.pending = new Map();
+    this.pending = [];
   }
 }
 

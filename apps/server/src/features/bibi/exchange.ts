@@ -84,7 +84,7 @@ export class BibiExchange {
   /** Lets queued commands finish, then gives up the locks. */
   async stop(): Promise<void> {
     if (this.retryTimer) clearInterval(this.retryTimer);
-    await Promise.all([...this.writers.values()].map((writer) => writer.queue.drain()));
+    await Promise.all([...this.writers.values()].map((writer) => writer.idle()));
     await this.locks?.close();
   }
 

@@ -191,17 +191,6 @@ export async function ordersByBookIds(
   return found;
 }
 
-export async function openOrderCount(db: Kysely<Database>, userId: number, productCode: string): Promise<number> {
-  const row = await db
-    .selectFrom('bibi_order')
-    .select(sql<number>`count(*)`.as('count'))
-    .where('user_id', '=', userId)
-    .where('product_code', '=', productCode)
-    .where('status', '=', ORDER_STATUS.open)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export interface OrderFilter {
   userId: number;
   productCode?: string | undefined;

@@ -107,7 +107,7 @@ export async function call(
       ...(options.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
     body: options.body
-      ? new URLSearchParams(Object.entries(options.body).map(([key, value]) => [key, String(value)])).toString()
+      ? new URLSearchParams(Object.entries(options.body).map(([key, value]): [string, string] => [key, String(value)])).toString()
       : undefined,
     signal: AbortSignal.timeout(30_000),
   });

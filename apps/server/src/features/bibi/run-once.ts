@@ -1,15 +1,16 @@
+/**
+ * Idempotency of the order calls, on the ledger's idempotency table with the same rules as
+ * features/ledger's `idempotent`: one record per (customer, key), written in the command's own
+ * transaction with its answer, so both commit or neither does; a replay gets the first answer; the
+ * same key with a different request is refused. The book writer runs these steps itself because it
+ * commits several commands in one transaction (group commit).
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { IDEMPOTENCY_KEY_LENGTH_MAX, requestFingerprint } from '../ledger/idempotency';
 
-export interface OnceRequest {
-  userId: number;
-  key: string | undefined;
-  /** What makes two requests the same: the endpoint and its validated body. */
-  fingerprintOf: unknown;
-  now: number;
-}
+export { requestFingerprint };
 
 /** Refuses a missing or over-long Idempotency-Key before any work. */
 export function checkIdempotencyKey(key: string | undefined): string {
@@ -18,7 +19,19 @@ export function checkIdempotencyKey(key: string | undefined): string {
   return trimmed;
 }
 
-async function storedAnswer<Answer>(
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+interface Keyed {
+  userId: number;
+  key: string;
+  fingerprint: string;
+}
+
+/** The first answer under this key, undefined when there is none; refuses a key reused for another request. */
+export async function storedAnswer<Answer>(
   db: Kysely<Database>,
   userId: number,
   key: string,
@@ -35,64 +48,25 @@ async function storedAnswer<Answer>(
   return JSON.parse(row.response_json) as Answer;
 }
 
-/**
- * The order calls' idempotency (the ledger's idempotency table, the same rules as features/ledger's
- * `idempotent`), written for the book writer: it says whether the action ran, because only then has the
- * in-memory book moved. The record is written in the action's transaction, so both commit or neither.
- * Requests with one key on one pair are serialized by the pair's queue, so they never race here.
- */
-export async function runOnce<Answer>(
-  db: Kysely<Database>,
-  request: OnceRequest,
-  action: (transaction: Kysely<Database>) => Promise<Answer>,
-): Promise<{ answer: Answer; replayed: boolean }> {
-  const key = checkIdempotencyKey(request.key);
-  const fingerprint = requestFingerprint(request.fingerprintOf);
-  const earlier = await storedAnswer<Answer>(db, request.userId, key, fingerprint);
-  if (earlier !== undefined) return { answer: earlier, replayed: true };
-  let answer: Answer;
-  try {
-    answer = await writeOnce(db, request, key, fingerprint, action);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The same key was used at the same moment for a request on another pair: that one committed first.
-    const other = await storedAnswer<Answer>(db, request.userId, key, fingerprint);
-    if (other === undefined) throw error;
-    return { answer: other, replayed: true };
-  }
-  return { answer, replayed: false };
+/** Claims the key inside the command's transaction (a unique violation means another request has it). */
+export async function insertIdempotencyRecord(transaction: Kysely<Database>, request: Keyed, now: number): Promise<void> {
+  await transaction
+    .insertInto('idempotency_record')
+    .values({
+      user_id: request.userId,
+      idempotency_key: request.key,
+      request_fingerprint: request.fingerprint,
+      response_json: null,
+      created_at: now,
+    })
+    .execute();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-async function writeOnce<Answer>(
-  db: Kysely<Database>,
-  request: OnceRequest,
-  key: string,
-  fingerprint: string,
-  action: (transaction: Kysely<Database>) => Promise<Answer>,
-): Promise<Answer> {
-  return db.transaction().execute(async (transaction) => {
-    await transaction
-      .insertInto('idempotency_record')
-      .values({
-        user_id: request.userId,
-        idempotency_key: key,
-        request_fingerprint: fingerprint,
-        response_json: null,
-        created_at: request.now,
-      })
-      .execute();
-    const result = await action(transaction);
-    await transaction
-      .updateTable('idempotency_record')
-      .set({ response_json: JSON.stringify(result) })
-      .where('user_id', '=', request.userId)
-      .where('idempotency_key', '=', key)
-      .execute();
-    return result;
-  });
+export async function storeIdempotentAnswer(transaction: Kysely<Database>, request: Keyed, answer: unknown): Promise<void> {
+  await transaction
+    .updateTable('idempotency_record')
+    .set({ response_json: JSON.stringify(answer) })
+    .where('user_id', '=', request.userId)
+    .where('idempotency_key', '=', request.key)
+    .execute();
 }

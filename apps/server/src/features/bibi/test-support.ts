@@ -27,7 +27,9 @@ export async function depth(server: TestServer, productCode = BTC_PAIR, levels =
 }
 
 /** Row counts of the coin-to-coin tables and the journal: a refused call must leave them unchanged. */
-export async function bibiCounts(server: TestServer): Promise<Record<string, number>> {
+export async function bibiCounts(
+  server: TestServer,
+): Promise<{ orders: number; trades: number; commands: number; entries: number; idempotency: number }> {
   const { db } = server.context.database;
   const count = async (table: 'bibi_order' | 'bibi_trade' | 'bibi_command' | 'journal_entry' | 'idempotency_record') =>
     Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);

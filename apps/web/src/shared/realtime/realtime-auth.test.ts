@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { RealtimeClient, type SocketLike } from './realtime-client';
-import { followSession, privateTopic } from './private-topics';
+import { privateTopic } from './private-topics';
+import { followSession } from './session-token';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

@@ -1,3 +1,4 @@
+import type { bibi, contracts, fastTrade } from '@kestrel/contract';
 import type { Candle, Interval, TickerInfo } from './message-types';
 
 /**
@@ -26,4 +27,24 @@ export function tickerTopic(productCode: string): Topic<TickerInfo> {
 /** The forming candle of one product at one interval (decimal strings). */
 export function candleTopic(productCode: string, interval: Interval): Topic<Candle> {
   return `candle:${productCode}:${interval}`;
+}
+
+/**
+ * The customer's own channels (apps/server/src/realtime/hub.ts PRIVATE_CHANNELS) and what each
+ * carries, from the contract where the contract defines the message; `unknown` until one does (treat
+ * such a message as "something changed, refetch"). The client authenticates before subscribing them.
+ */
+export interface PrivateTopicMessages {
+  positions: contracts.PositionsMessage;
+  spotOrders: unknown;
+  fastOrders: fastTrade.FastOrderPush;
+  bibiOrders: bibi.OrderUpdate;
+  balances: unknown;
+}
+
+export type PrivateChannel = keyof PrivateTopicMessages;
+
+/** `private:<channel>`: `useTopic(privateTopic('positions'), (message) => ...)`. */
+export function privateTopic<Channel extends PrivateChannel>(channel: Channel): Topic<PrivateTopicMessages[Channel]> {
+  return `private:${channel}`;
 }

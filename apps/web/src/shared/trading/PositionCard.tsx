@@ -133,12 +133,22 @@ export function PositionCard({
       {open && (onEdit || onClose) ? (
         <div className="tr-position__actions">
           {onEdit ? (
-            <button type="button" className="tr-button tr-button--small tr-button--outline" onClick={onEdit} data-testid="position-edit">
+            <button
+              type="button"
+              className="tr-button tr-button--small tr-button--outline"
+              onClick={onEdit}
+              data-testid="position-edit"
+            >
               {t('trading.edit_tp_sl')}
             </button>
           ) : null}
           {onClose ? (
-            <button type="button" className="tr-button tr-button--small tr-button--dark" onClick={onClose} data-testid="position-close">
+            <button
+              type="button"
+              className="tr-button tr-button--small tr-button--dark"
+              onClick={onClose}
+              data-testid="position-close"
+            >
               {t('trading.close')}
             </button>
           ) : null}

@@ -54,7 +54,7 @@ function StopLevelsForm({ position, onDone }: { position: Position; onDone: () =
 
   const fieldError = (field: 'takeProfit' | 'stopLoss') => {
     const problem = check[field];
-    if (problem) return t(problem.key, problem.params);
+    if (problem) return t(problem.key, { ...problem.params, price: now });
     return serverProblem?.field === field ? serverProblem.text : null;
   };
 
@@ -146,7 +146,12 @@ export function LevelField({
           data-testid={testId}
         />
         {value ? (
-          <button type="button" className="tr-field__clear" onClick={() => onChange('')} aria-label={t('trading.clear')}>
+          <button
+            type="button"
+            className="tr-field__clear"
+            onClick={() => onChange('')}
+            aria-label={t('trading.clear')}
+          >
             ×
           </button>
         ) : null}

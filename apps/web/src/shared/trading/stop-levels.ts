@@ -21,7 +21,10 @@ export interface StopLevelsCheck {
 }
 
 /** Which side of the price each level belongs on, for hints and messages. */
-export function levelSides(direction: ContractDirection): { takeProfit: 'above' | 'below'; stopLoss: 'above' | 'below' } {
+export function levelSides(direction: ContractDirection): {
+  takeProfit: 'above' | 'below';
+  stopLoss: 'above' | 'below';
+} {
   return direction === 'long' ? { takeProfit: 'above', stopLoss: 'below' } : { takeProfit: 'below', stopLoss: 'above' };
 }
 
@@ -53,10 +56,16 @@ export function checkStopLevelText(
   const shownPrice = price ?? '';
   if (priceUnits !== null && priceUnits > 0n) {
     if (takeProfit.units !== null && checkStopLevels(direction, priceUnits, takeProfit.units, null) !== null) {
-      result.takeProfit = { key: sides.takeProfit === 'above' ? 'trading.tp_above' : 'trading.tp_below', params: { price: shownPrice } };
+      result.takeProfit = {
+        key: sides.takeProfit === 'above' ? 'trading.tp_above' : 'trading.tp_below',
+        params: { price: shownPrice },
+      };
     }
     if (stopLoss.units !== null && checkStopLevels(direction, priceUnits, null, stopLoss.units) !== null) {
-      result.stopLoss = { key: sides.stopLoss === 'above' ? 'trading.sl_above' : 'trading.sl_below', params: { price: shownPrice } };
+      result.stopLoss = {
+        key: sides.stopLoss === 'above' ? 'trading.sl_above' : 'trading.sl_below',
+        params: { price: shownPrice },
+      };
     }
   }
   if (!result.takeProfit && !result.stopLoss) {

@@ -94,7 +94,13 @@ describe('refusals under their field', () => {
   });
 
   it('reads a refusal only from an envelope code, not from transport failures', () => {
-    const refused = new RequestError({ kind: 'code', code: 500, msg: 'error.market_closed', params: { a: 1 }, quiet: true });
+    const refused = new RequestError({
+      kind: 'code',
+      code: 500,
+      msg: 'error.market_closed',
+      params: { a: 1 },
+      quiet: true,
+    });
     expect(refusalOf(refused)).toEqual({ key: 'error.market_closed', params: { a: 1 } });
     expect(refusalOf(new RequestError({ kind: 'transport', msg: 'request.timeout', quiet: true }))).toBeNull();
     expect(refusalOf(new Error('x'))).toBeNull();

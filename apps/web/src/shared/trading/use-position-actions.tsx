@@ -7,6 +7,7 @@ import { usePositionSell } from './api/position-sell';
 import { ConfirmSheet } from './ConfirmSheet';
 import { toneOf, useMoneyText, usePriceOfRecord, useSignedMoneyText } from './format';
 import { StopLevelsSheet } from './StopLevelsSheet';
+import { SimulatedBadge } from '../ui/SimulatedBadge';
 
 /**
  * Close (after a confirmation sheet) and edit TP/SL for a list of positions. Returns the two actions
@@ -48,10 +49,21 @@ export function usePositionActions(): {
         facts={
           closing
             ? [
-                { label: t('trading.direction'), value: closing.orderDirection === 0 ? t('trading.long') : t('trading.short') },
+                {
+                  label: t('trading.direction'),
+                  value: closing.orderDirection === 0 ? t('trading.long') : t('trading.short'),
+                },
                 { label: t('trading.leverage'), value: `${closing.orderLever}x`, ltr: true },
                 { label: t('trading.entry_price'), value: price(closing.openPrice), ltr: true },
-                { label: t('trading.now_price'), value: price(closing.nowPrice), ltr: true },
+                {
+                  label: (
+                    <>
+                      {t('trading.now_price')} <SimulatedBadge simulated={closing.simulated} />
+                    </>
+                  ),
+                  value: price(closing.nowPrice),
+                  ltr: true,
+                },
                 { label: t('trading.quantity'), value: closing.orderNum, ltr: true },
                 { label: t('trading.margin'), value: `${money(closing.marginAmount)} USDT`, ltr: true },
                 {

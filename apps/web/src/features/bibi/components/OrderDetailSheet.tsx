@@ -1,6 +1,5 @@
 import type { bibi } from '@kestrel/contract';
 import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -11,6 +10,7 @@ import { MarketMakerBadge } from './MarketMakerBadge';
 import type { PairScales } from './OrderRow';
 import { SideLabel } from './SideLabel';
 import { StatusChip } from './StatusChip';
+import { Cross } from './Glyphs';
 
 /** One order and its fills (price, volume, amount, fee, maker or taker, time), in a bottom sheet. */
 export function OrderDetailSheet({
@@ -35,7 +35,7 @@ export function OrderDetailSheet({
       <div className="bibi-sheet__head">
         <h2 className="bibi-sheet__title">{t('bibi.order_detail')}</h2>
         <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
-          <CloseOutline />
+          <Cross />
         </button>
       </div>
       {order ? <DetailBody order={order} scales={scales} /> : null}

@@ -1,7 +1,6 @@
 import { bibi, CONSTANTS } from '@kestrel/contract';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
-import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../shared/api/request-error';
@@ -20,6 +19,7 @@ import {
   type OrderSide,
   type PairRules,
 } from '../lib/order-form';
+import { Minus, Plus } from './Glyphs';
 
 /** A price picked from the book; `nonce` makes picking the same price twice still count. */
 export interface PickedPrice {
@@ -184,7 +184,7 @@ export function OrderForm({
               onClick={() => setPrice(stepPrice(price, -1, rules, referencePrice))}
               aria-label={t('bibi.price_down')}
             >
-              <MinusOutline />
+              <Minus />
             </button>
             <input
               id={`${ids}-price`}
@@ -207,7 +207,7 @@ export function OrderForm({
               onClick={() => setPrice(stepPrice(price, 1, rules, referencePrice))}
               aria-label={t('bibi.price_up')}
             >
-              <AddOutline />
+              <Plus />
             </button>
           </div>
         </Field>

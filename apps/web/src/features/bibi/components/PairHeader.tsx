@@ -1,12 +1,12 @@
 import type { bibi } from '@kestrel/contract';
-import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { ChangeRate } from '../../../shared/ui/ChangeRate';
 import { PriceText } from '../../../shared/ui/PriceText';
-import { ProductIcon } from '../../../shared/ui/ProductIcon';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
-import { coinImage, fractionToPercent, pairName } from '../lib/format';
+import { fractionToPercent, pairName } from '../lib/format';
+import { CoinIcon } from './CoinIcon';
+import { CaretDown } from './Glyphs';
 
 /**
  * The pair (tap to switch), the last trade price on this exchange with its 24 h change, the 24 h high,
@@ -40,11 +40,11 @@ export function PairHeader({
           aria-label={t('bibi.pair_switch')}
           data-testid="pair-switch"
         >
-          <ProductIcon src={coinImage(pair)} productCode={pair.productCode} size={36} />
+          <CoinIcon coin={pair.baseCurrencyName} size={36} />
           <span className="bibi-head__names">
             <span className="bibi-head__pair" dir="ltr" data-testid="pair-name">
               {pairName(pair)}
-              <DownFill className="bibi-head__caret" />
+              <CaretDown className="bibi-head__caret" />
             </span>
             <span className="bibi-head__product">{pair.productName}</span>
           </span>

@@ -1,11 +1,11 @@
 import type { bibi } from '@kestrel/contract';
 import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../shared/ui/PriceText';
-import { ProductIcon } from '../../../shared/ui/ProductIcon';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
-import { coinImage, pairName } from '../lib/format';
+import { pairName } from '../lib/format';
+import { CoinIcon } from './CoinIcon';
+import { Cross } from './Glyphs';
 
 /** The bottom sheet of every coin-to-coin pair with its last price (or the reference before a first trade). */
 export function PairSwitcher({
@@ -34,7 +34,7 @@ export function PairSwitcher({
       <div className="bibi-sheet__head">
         <h2 className="bibi-sheet__title">{t('bibi.pairs_title')}</h2>
         <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
-          <CloseOutline />
+          <Cross />
         </button>
       </div>
       <ul className="bibi-pairs" data-testid="pair-list">
@@ -46,7 +46,7 @@ export function PairSwitcher({
               onClick={() => onSelect(pair.productCode)}
               data-testid={`pair-${pair.productCode}`}
             >
-              <ProductIcon src={coinImage(pair)} productCode={pair.productCode} size={32} />
+              <CoinIcon coin={pair.baseCurrencyName} size={32} />
               <span className="bibi-pairs__names">
                 <span className="bibi-pairs__pair" dir="ltr">
                   {pairName(pair)}

@@ -13,11 +13,9 @@ import { MINE_PREFIX, WALLET_PREFIX } from '../api/keys';
 export function useMyOrderUpdates(onUpdate?: (update: bibi.OrderUpdate) => void): void {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  useTopic(loggedIn ? privateTopic('bibiOrders') : null, (message) => {
-    // The channel's message type is declared as unknown in shared/realtime; the bibi contract fixes it.
-    const update = message as bibi.OrderUpdate;
+  useTopic(loggedIn ? privateTopic('bibiOrders') : null, (update) => {
     void queryClient.invalidateQueries({ queryKey: MINE_PREFIX });
     void queryClient.invalidateQueries({ queryKey: WALLET_PREFIX });
-    if (update && typeof update === 'object' && 'order' in update) onUpdate?.(update);
+    onUpdate?.(update);
   });
 }

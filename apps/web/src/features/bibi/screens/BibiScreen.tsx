@@ -1,4 +1,5 @@
-import { bibi } from '@kestrel/contract';
+import { bibi, CONSTANTS } from '@kestrel/contract';
+import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,12 @@ function PairExchange({
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
   const formRef = useRef<HTMLDivElement>(null);
-  useMyOrderUpdates();
+  // A resting order of mine filled by someone else's: say so (my own placements say so themselves).
+  useMyOrderUpdates((update) => {
+    if (update.fills.some((fill) => fill.role === 'maker')) {
+      Toast.show({ content: t('bibi.order_filled'), duration: CONSTANTS.toastDurationMs });
+    }
+  });
 
   const quoteScale = currencies?.byId.get(pair.quoteCurrencyId)?.scale ?? DEFAULT_LEDGER_SCALE;
   const baseScale = currencies?.byId.get(pair.baseCurrencyId)?.scale ?? DEFAULT_LEDGER_SCALE;

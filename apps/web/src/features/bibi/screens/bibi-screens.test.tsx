@@ -286,6 +286,31 @@ describe('coin-to-coin exchange screen', () => {
     expect(String(buy.init.body)).toContain('orderMethod=0');
     expect(buy.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('shows a refusal the server still makes under the form, translated, and keeps the form as typed', async () => {
+    logIn();
+    const toasts: string[] = [];
+    setRequestEffects({ toast: (text) => toasts.push(text) });
+    mockFetch((url) => {
+      if (url.includes('/bibiTradeOrder/sell')) {
+        return jsonResponse({ code: 500, msg: 'error.bibi_price_off_tick', params: { tickSize: '0.50' } });
+      }
+      return jsonResponse(answer(url));
+    });
+    renderScreen(<BibiScreen />, '/?productCode=X:BTCUSD');
+    await screen.findByTestId('order-form');
+    await waitFor(() => expect(screen.getByTestId('order-available').textContent).toContain('1,000.00'));
+    fireEvent.click(screen.getByTestId('order-side-sell'));
+    await waitFor(() => expect(screen.getByTestId('order-available').textContent).toContain('BTC'));
+    fireEvent.change(screen.getByTestId('order-price'), { target: { value: '65200' } });
+    fireEvent.change(screen.getByTestId('order-volume'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('order-submit'));
+    fireEvent.click(await screen.findByTestId('order-confirm'));
+    const refusal = await screen.findByTestId('order-refusal');
+    expect(refusal.textContent).toBe('The price must be a multiple of the tick size 0.50');
+    expect(toasts).toEqual(['The price must be a multiple of the tick size 0.50']);
+    expect((screen.getByTestId('order-volume') as HTMLInputElement).value).toBe('0.01');
+  });
 });
 
 describe('coin-to-coin orders screen', () => {
@@ -302,5 +327,32 @@ describe('coin-to-coin orders screen', () => {
     expect(within(fills).getAllByTestId('fill-row')).toHaveLength(1);
     expect(fills.textContent).toContain('Maker');
     expect(screen.getByTestId('bibi-holdings').textContent).toContain('0.50');
+  });
+
+  it('cancels an open order with its id under an Idempotency-Key', async () => {
+    logIn();
+    const { calls } = mockFetch((url) => {
+      if (url.includes('/bibiTradeOrder/cancel')) {
+        return jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: { ...ORDER, status: 2, cancelReason: 'customer', fills: [] },
+        });
+      }
+      return jsonResponse(answer(url));
+    });
+    renderScreen(<BibiOrdersScreen />, '/?tab=open');
+    fireEvent.click(await screen.findByTestId('order-cancel-42'));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/bibiTradeOrder/cancel'))).toBe(true));
+    const cancel = calls.find((call) => call.url.includes('/bibiTradeOrder/cancel'))!;
+    expect(String(cancel.init.body)).toBe('bibiTradeOrderId=42');
+    expect(cancel.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logged out, asks to log in instead of listing', async () => {
+    const { calls } = mockFetch((url) => jsonResponse(answer(url)));
+    renderScreen(<BibiOrdersScreen />, '/');
+    expect(await screen.findByTestId('bibi-login-prompt')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('/bibiTradeOrder/list'))).toBe(false);
   });
 });

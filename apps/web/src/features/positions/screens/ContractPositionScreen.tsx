@@ -85,7 +85,9 @@ function PositionList({ status, isDemo }: { status: 0 | 1; isDemo: boolean }) {
             {t('trading.demo_positions')}
           </p>
         ) : null}
-        {status === 0 && rows.length > 0 ? <OpenSummary rows={rows} live={live.totalProfitAndLose} margin={live.totalMargin} /> : null}
+        {status === 0 && rows.length > 0 ? (
+          <OpenSummary rows={rows} live={live.totalProfitAndLose} margin={live.totalMargin} />
+        ) : null}
         {pages.isPending ? (
           <section className="card positions-skeleton">
             <SkeletonRows rows={3} />
@@ -121,7 +123,9 @@ function PositionList({ status, isDemo }: { status: 0 | 1; isDemo: boolean }) {
                 </section>
               ))}
             </div>
-            {canLoadMore ? <ListState state={listStateOf(pages)} onLoadMore={() => void pages.fetchNextPage()} /> : null}
+            {canLoadMore ? (
+              <ListState state={listStateOf(pages)} onLoadMore={() => void pages.fetchNextPage()} />
+            ) : null}
           </>
         )}
       </div>
@@ -137,8 +141,18 @@ function OpenSummary({ rows, live, margin }: { rows: Position[]; live: string | 
   const signed = useSignedMoneyText();
   const sellAll = usePositionSellAll();
   const [confirming, setConfirming] = useState(false);
-  const total = live ?? sumDecimals(rows.map((row) => row.profitAndLose), TOTAL_SCALE);
-  const totalMargin = margin ?? sumDecimals(rows.map((row) => row.marginAmount), TOTAL_SCALE);
+  const total =
+    live ??
+    sumDecimals(
+      rows.map((row) => row.profitAndLose),
+      TOTAL_SCALE,
+    );
+  const totalMargin =
+    margin ??
+    sumDecimals(
+      rows.map((row) => row.marginAmount),
+      TOTAL_SCALE,
+    );
 
   const confirm = async () => {
     try {
@@ -164,7 +178,11 @@ function OpenSummary({ rows, live, margin }: { rows: Position[]; live: string | 
       <div className="positions-summary__figures">
         <div>
           <span className="positions-summary__label">{t('trading.total_floating_pnl')} (USDT)</span>
-          <span className={`positions-summary__value numeric ${toneOf(total)}`} dir="ltr" data-testid="positions-total-pnl">
+          <span
+            className={`positions-summary__value numeric ${toneOf(total)}`}
+            dir="ltr"
+            data-testid="positions-total-pnl"
+          >
             {signed(total)}
           </span>
         </div>
@@ -188,7 +206,13 @@ function OpenSummary({ rows, live, margin }: { rows: Position[]; live: string | 
         title={t('trading.close_all_title')}
         facts={[
           { label: t('trading.open_positions'), value: String(rows.length), ltr: true },
-          { label: t('trading.total_floating_pnl'), value: `${signed(total)} USDT`, ltr: true, tone: toneOf(total), strong: true },
+          {
+            label: t('trading.total_floating_pnl'),
+            value: `${signed(total)} USDT`,
+            ltr: true,
+            tone: toneOf(total),
+            strong: true,
+          },
         ]}
         note={t('trading.close_all_note')}
         confirmText={t('trading.close_all')}

@@ -17,7 +17,8 @@ export function fastTradeDetailQuery(token: string | null, id: number, due: bool
     queryFn: ({ signal }) => call(fastTrade.fastTradeOrderDetail, { query: { id }, signal }),
     enabled: token !== null && due,
     refetchInterval: (query) =>
-      query.state.data?.status === fastTrade.FAST_TRADE_STATUS.settled || query.state.dataUpdateCount >= SETTLE_POLLS_MAX
+      query.state.data?.status === fastTrade.FAST_TRADE_STATUS.settled ||
+      query.state.dataUpdateCount >= SETTLE_POLLS_MAX
         ? false
         : SETTLE_POLL_MS,
   });

@@ -39,7 +39,8 @@ export function ContractForm({ context }: { context: TradeContext }) {
   const [refusal, setRefusal] = useState<{ field: OrderField; text: string } | null>(null);
 
   useEffect(() => {
-    if (levers.length > 0 && !levers.includes(leverage)) setLeverage(levers.includes(10) ? 10 : (levers[0] ?? 1));
+    // The lowest leverage by default: the customer raises the risk, the app never does.
+    if (levers.length > 0 && !levers.includes(leverage)) setLeverage(levers[0] ?? 1);
   }, [levers, leverage]);
 
   if (!setting) return null;
@@ -74,7 +75,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
           : null;
   const levelError = (field: 'takeProfit' | 'stopLoss') => {
     const problem = levels[field];
-    if (problem) return t(problem.key, problem.params);
+    if (problem) return t(problem.key, { ...problem.params, price: shownPrice });
     return refusal?.field === field ? refusal.text : null;
   };
   const blocked = !setting.tradingOpen || setting.isLock === 1 || setting.contractOpenFeeRate === null;
@@ -143,6 +144,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
             }}
             data-testid="contract-amount-mode"
           >
+            <span aria-hidden="true">⇄ </span>
             {mode === 'margin' ? t('trading.by_value') : t('trading.by_margin')}
           </button>
         }
@@ -154,10 +156,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
         unit="USDT"
         extra={
           context.loggedIn ? (
-            <AvailableText
-              text={formatWithRules(context.available, rules)}
-              isDemo={context.isDemo}
-            />
+            <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
           ) : null
         }
         error={amountError}
@@ -247,10 +246,25 @@ export function ContractForm({ context }: { context: TradeContext }) {
             ltr: true,
             testId: 'contract-price',
           },
-          { label: t('trading.quantity'), value: quote ? formatDecimal(quote.quantity, setting.quantityScale) : '--', ltr: true, testId: 'contract-quantity' },
+          {
+            label: t('trading.quantity'),
+            value: quote ? formatDecimal(quote.quantity, setting.quantityScale) : '--',
+            ltr: true,
+            testId: 'contract-quantity',
+          },
           { label: t('trading.order_value'), value: quote ? `${money(quote.notional)} USDT` : '--', ltr: true },
-          { label: t('trading.margin'), value: quote ? `${money(quote.margin)} USDT` : '--', ltr: true, testId: 'contract-margin' },
-          { label: t('trading.opening_fee'), value: quote ? `${money(quote.fee)} USDT` : '--', ltr: true, testId: 'contract-fee' },
+          {
+            label: t('trading.margin'),
+            value: quote ? `${money(quote.margin)} USDT` : '--',
+            ltr: true,
+            testId: 'contract-margin',
+          },
+          {
+            label: t('trading.opening_fee'),
+            value: quote ? `${money(quote.fee)} USDT` : '--',
+            ltr: true,
+            testId: 'contract-fee',
+          },
           {
             label: t('trading.liquidation_estimate'),
             value: quote ? priceText(quote.liquidationPrice) : '--',
@@ -290,20 +304,36 @@ export function ContractForm({ context }: { context: TradeContext }) {
           quote
             ? [
                 { label: t('trading.leverage'), value: `${leverage}x`, ltr: true },
-                { label: t('trading.price_estimate'), value: shownPrice, ltr: true },
-                { label: t('trading.quantity'), value: formatDecimal(quote.quantity, setting.quantityScale), ltr: true },
+                {
+                  label: (
+                    <>
+                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
+                    </>
+                  ),
+                  value: shownPrice,
+                  ltr: true,
+                },
+                {
+                  label: t('trading.quantity'),
+                  value: formatDecimal(quote.quantity, setting.quantityScale),
+                  ltr: true,
+                },
                 { label: t('trading.order_value'), value: `${money(quote.notional)} USDT`, ltr: true },
                 { label: t('trading.margin'), value: `${money(quote.margin)} USDT`, ltr: true },
                 { label: t('trading.opening_fee'), value: `${money(quote.fee)} USDT`, ltr: true },
                 { label: t('trading.total_cost'), value: `${money(quote.total)} USDT`, ltr: true, strong: true },
                 {
                   label: t('trading.take_profit'),
-                  value: levels.levels?.stopProfitPrice ? formatWithRules(levels.levels.stopProfitPrice, rules, setting.priceScale) : t('trading.level_none'),
+                  value: levels.levels?.stopProfitPrice
+                    ? formatWithRules(levels.levels.stopProfitPrice, rules, setting.priceScale)
+                    : t('trading.level_none'),
                   ltr: true,
                 },
                 {
                   label: t('trading.stop_loss'),
-                  value: levels.levels?.stopLossPrice ? formatWithRules(levels.levels.stopLossPrice, rules, setting.priceScale) : t('trading.level_none'),
+                  value: levels.levels?.stopLossPrice
+                    ? formatWithRules(levels.levels.stopLossPrice, rules, setting.priceScale)
+                    : t('trading.level_none'),
                   ltr: true,
                 },
                 { label: t('trading.liquidation_estimate'), value: priceText(quote.liquidationPrice), ltr: true },

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
-import { useOrderFeeSettings } from '../../../shared/platform/api/order-fee-setting-list';
+import { useOrderFeeSettings } from '../api/order-fee-settings';
 import { privateTopic } from '../../../shared/realtime/private-topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
@@ -250,7 +250,15 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
                 { label: t('trading.fee_on_top'), value: money(confirmQuote.fee), ltr: true },
                 { label: t('trading.total_cost'), value: money(confirmQuote.total), ltr: true, strong: true },
                 { label: t('trading.win_pays_short'), value: money(confirmQuote.winPayout), ltr: true, tone: 'rise' },
-                { label: t('trading.price_now'), value: formatWithRules(context.price, rules, context.product.priceScale), ltr: true },
+                {
+                  label: (
+                    <>
+                      {t('trading.price_now')} <SimulatedBadge simulated={context.simulated} />
+                    </>
+                  ),
+                  value: formatWithRules(context.price, rules, context.product.priceScale),
+                  ltr: true,
+                },
               ]
             : []
         }

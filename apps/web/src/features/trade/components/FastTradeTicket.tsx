@@ -42,7 +42,12 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
   const duration = Math.max(1, current.durationSeconds * 1000);
   const progress = settled ? 1 : Math.min(1, Math.max(0, 1 - left / duration));
   const resultKey = current.result !== null ? RESULT_KEYS[current.result as keyof typeof RESULT_KEYS] : undefined;
-  const resultTone = current.result === fastTrade.FAST_TRADE_RESULT.won ? 'rise' : current.result === fastTrade.FAST_TRADE_RESULT.lost ? 'fall' : 'flat';
+  const resultTone =
+    current.result === fastTrade.FAST_TRADE_RESULT.won
+      ? 'rise'
+      : current.result === fastTrade.FAST_TRADE_RESULT.lost
+        ? 'fall'
+        : 'flat';
 
   return (
     <article
@@ -93,7 +98,12 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
           facts={[
             { label: t('trading.open_price'), value: price(current.openPrice), ltr: true },
             settled && { label: t('trading.settle_price'), value: price(current.settlePrice), ltr: true },
-            settled && { label: t('trading.payout'), value: `${money(current.payout)} ${current.currencyName}`, ltr: true, testId: 'fast-payout' },
+            settled && {
+              label: t('trading.payout'),
+              value: `${money(current.payout)} ${current.currencyName}`,
+              ltr: true,
+              testId: 'fast-payout',
+            },
             !compact && { label: t('trading.fee'), value: `${money(current.fee)} ${current.currencyName}`, ltr: true },
           ]}
         />
@@ -112,7 +122,11 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
         </p>
       ) : null}
       {open && left <= 0 && !settled && (detail.isError || clock.now() - order.expiryTime > SETTLE_STUCK_MS) ? (
-        <button type="button" className="tr-button tr-button--small tr-button--outline" onClick={() => void detail.refetch()}>
+        <button
+          type="button"
+          className="tr-button tr-button--small tr-button--outline"
+          onClick={() => void detail.refetch()}
+        >
           {t('common.retry')}
         </button>
       ) : null}

@@ -50,7 +50,9 @@ export function AmountInput({
   shortcutsDisabled,
   testId,
   labelSlot,
+  placeholder = '0.00',
 }: {
+  placeholder?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -81,7 +83,7 @@ export function AmountInput({
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          placeholder="0.00"
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(sanitizeDecimalInput(event.target.value))}
           aria-invalid={error ? true : undefined}

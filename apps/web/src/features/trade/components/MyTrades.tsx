@@ -24,13 +24,22 @@ export function MyTrades({ mode, context }: { mode: TradeMode; context: TradeCon
   const navigate = useNavigate();
   if (!context.loggedIn) return null;
   const title =
-    mode === 'contract' ? t('trading.my_positions') : mode === 'spot' ? t('trading.my_holdings') : t('trading.my_fast_trades');
+    mode === 'contract'
+      ? t('trading.my_positions')
+      : mode === 'spot'
+        ? t('trading.my_holdings')
+        : t('trading.my_fast_trades');
   return (
     <section className="card tf-mine" data-testid="my-trades">
       <div className="tf-mine__head">
         <h2 className="tf-mine__title">{title}</h2>
         {mode === 'contract' ? (
-          <button type="button" className="tf-link" onClick={() => navigate(POSITIONS_PATH)} data-testid="all-positions">
+          <button
+            type="button"
+            className="tf-link"
+            onClick={() => navigate(POSITIONS_PATH)}
+            data-testid="all-positions"
+          >
             {t('trading.all_positions')}
             <RightOutline className="m-direction-flip" aria-hidden="true" />
           </button>

@@ -32,7 +32,8 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
 
   const money = (units: bigint) => `${formatWithRules(formatDecimal(units, moneyScale), rules)} USDT`;
   const shownPrice = formatWithRules(price, rules, setting.priceScale);
-  const unit = productDisplayCode(product.productCode);
+  // The quantity's unit: the base of a pair ("BTC" of BTC/USD), the ticker of a share.
+  const unit = productDisplayCode(product.productCode).split('/')[0] ?? product.productCode;
   const preview = previewSpotBuy({ quantity, price, setting, available: context.available, moneyScale });
   const quote = preview.state === 'empty' ? null : preview.quote;
   const error =
@@ -76,6 +77,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
           setRefusal(null);
         }}
         unit={unit}
+        placeholder="0"
         extra={
           context.loggedIn ? (
             <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
@@ -131,7 +133,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
         disabled={blocked || add.isPending}
         data-testid="spot-submit"
       >
-        {t('trading.buy_product', { product: unit })}
+        {t('trading.buy_product', { product: product.productName })}
       </button>
       <ConfirmSheet
         visible={confirming}
@@ -139,8 +141,20 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
         facts={
           quote && preview.state === 'valid'
             ? [
-                { label: t('trading.quantity'), value: formatDecimal(preview.quantity, setting.quantityScale), ltr: true },
-                { label: t('trading.price_estimate'), value: shownPrice, ltr: true },
+                {
+                  label: t('trading.quantity'),
+                  value: formatDecimal(preview.quantity, setting.quantityScale),
+                  ltr: true,
+                },
+                {
+                  label: (
+                    <>
+                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
+                    </>
+                  ),
+                  value: shownPrice,
+                  ltr: true,
+                },
                 { label: t('trading.cost'), value: money(quote.amount), ltr: true },
                 { label: t('trading.fee'), value: money(quote.fee), ltr: true },
                 { label: t('trading.total_cost'), value: money(quote.total), ltr: true, strong: true },

@@ -39,13 +39,14 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
   });
   const { setting, moneyScale } = context;
   if (!setting) return null;
-  const unit = productDisplayCode(context.product.productCode);
+  const unit = productDisplayCode(context.product.productCode).split('/')[0] ?? context.product.productCode;
   const money = (value: string | null | undefined) => `${formatWithRules(value, rules)} USDT`;
   const price = (value: string | null | undefined) => formatWithRules(value, rules, setting.priceScale);
 
   if (held.isPending) return <SkeletonRows rows={2} />;
   const rows = held.data?.rows ?? [];
-  if (rows.length === 0) return <EmptyState title={t('trading.no_holdings')} description={t('trading.no_holdings_body')} />;
+  if (rows.length === 0)
+    return <EmptyState title={t('trading.no_holdings')} description={t('trading.no_holdings_body')} />;
 
   const sellQuote = selling
     ? previewSpotSell({ quantity: selling.orderNum, price: context.price, setting, moneyScale })
@@ -84,7 +85,11 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
               <FactList
                 facts={[
                   { label: t('trading.buy_price'), value: price(order.buyPrice), ltr: true },
-                  { label: t('trading.cost_with_fee'), value: money(sumDecimals([order.buyAmount, order.buyFee], moneyScale)), ltr: true },
+                  {
+                    label: t('trading.cost_with_fee'),
+                    value: money(sumDecimals([order.buyAmount, order.buyFee], moneyScale)),
+                    ltr: true,
+                  },
                   { label: t('trading.market_value'), value: money(live?.marketValue ?? order.marketValue), ltr: true },
                   { label: t('trading.bought_at'), value: formatDateTime(order.buyTime), ltr: true },
                 ]}
@@ -114,10 +119,31 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
           selling
             ? [
                 { label: t('trading.quantity'), value: `${selling.orderNum} ${unit}`, ltr: true },
-                { label: t('trading.price_estimate'), value: price(context.price), ltr: true },
-                { label: t('trading.proceeds'), value: sellQuote ? money(formatDecimal(sellQuote.amount, moneyScale)) : '--', ltr: true },
-                { label: t('trading.fee'), value: sellQuote ? money(formatDecimal(sellQuote.fee, moneyScale)) : '--', ltr: true },
-                { label: t('trading.you_receive'), value: sellQuote ? money(formatDecimal(sellQuote.net, moneyScale)) : '--', ltr: true, strong: true },
+                {
+                  label: (
+                    <>
+                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
+                    </>
+                  ),
+                  value: price(context.price),
+                  ltr: true,
+                },
+                {
+                  label: t('trading.proceeds'),
+                  value: sellQuote ? money(formatDecimal(sellQuote.amount, moneyScale)) : '--',
+                  ltr: true,
+                },
+                {
+                  label: t('trading.fee'),
+                  value: sellQuote ? money(formatDecimal(sellQuote.fee, moneyScale)) : '--',
+                  ltr: true,
+                },
+                {
+                  label: t('trading.you_receive'),
+                  value: sellQuote ? money(formatDecimal(sellQuote.net, moneyScale)) : '--',
+                  ltr: true,
+                  strong: true,
+                },
               ]
             : []
         }

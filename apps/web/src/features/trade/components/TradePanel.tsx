@@ -130,7 +130,11 @@ function LoginPrompt() {
     <div className="tf-login" data-testid="trade-login-prompt">
       <p className="tf-login__text">{t('trading.login_prompt')}</p>
       <div className="tf-login__buttons">
-        <button type="button" className="tr-button tr-button--brand" onClick={() => navigate(withFrom(PATHS.login, from))}>
+        <button
+          type="button"
+          className="tr-button tr-button--brand"
+          onClick={() => navigate(withFrom(PATHS.login, from))}
+        >
           {t('auth.login')}
         </button>
         <button

@@ -100,14 +100,32 @@ describe('previewContractOrder', () => {
 describe('shortcutAmount', () => {
   it('fills that share of the balance as margin + fee, capped by the balance share', () => {
     const fill = (percent: 25 | 50 | 75 | 100, mode: 'margin' | 'notional' = 'margin') =>
-      shortcutAmount({ percent, mode, available: '1000', leverage: 10, setting: SETTING, moneyScale: 8, displayDecimals: 2 });
+      shortcutAmount({
+        percent,
+        mode,
+        available: '1000',
+        leverage: 10,
+        setting: SETTING,
+        moneyScale: 8,
+        displayDecimals: 2,
+      });
     // 250 / (1 + 10 x 0.001) = 247.524... -> 247.52
     expect(fill(25)).toBe('247.52');
     expect(fill(50)).toBe('495.04');
     // 100% is capped at 90% of the balance: 900 / 1.01 = 891.089... -> 891.08
     expect(fill(100)).toBe('891.08');
     expect(fill(25, 'notional')).toBe('2475.24');
-    expect(shortcutAmount({ percent: 25, mode: 'margin', available: null, leverage: 10, setting: SETTING, moneyScale: 8, displayDecimals: 2 })).toBeNull();
+    expect(
+      shortcutAmount({
+        percent: 25,
+        mode: 'margin',
+        available: null,
+        leverage: 10,
+        setting: SETTING,
+        moneyScale: 8,
+        displayDecimals: 2,
+      }),
+    ).toBeNull();
   });
 
   it('property: a shortcut order always fits its share of the balance and the balance share', () => {
@@ -123,14 +141,22 @@ describe('shortcutAmount', () => {
           const setting = { ...SETTING, contractOpenFeeRate: formatDecimal(BigInt(feeMillis), 6), maxQuantity: '0' };
           const available = formatDecimal(BigInt(availableCents), 2);
           const price = formatDecimal(BigInt(priceCents), 2);
-          const amount = shortcutAmount({ percent, mode, available, leverage, setting, moneyScale: 8, displayDecimals: 2 });
+          const amount = shortcutAmount({
+            percent,
+            mode,
+            available,
+            leverage,
+            setting,
+            moneyScale: 8,
+            displayDecimals: 2,
+          });
           if (amount === null) return;
           const preview = previewContractOrder({ ...base, setting, mode, leverage, price, available, amount });
           if (preview.state === 'empty' || !preview.quote) return; // too small to buy one unit
           const availableUnits = parseDecimal(available, 8);
           const budget = (availableUnits * BigInt(percent)) / 100n;
           expect(preview.quote.total <= budget).toBe(true);
-          expect(preview.quote.total <= usableBalance(availableUnits, setting.maxBalanceShare, 8)).toBe(true);
+          expect(preview.quote.total <= usableBalance(availableUnits, setting.maxBalanceShare)).toBe(true);
         },
       ),
       { numRuns: 300 },

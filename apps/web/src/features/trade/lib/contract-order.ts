@@ -25,7 +25,14 @@ import {
   type LiquidationMethod,
   type ProductScales,
 } from '@kestrel/domain';
-import { fractionAsPercent, parseScaled, plainDecimal, parseTyped, unitsAt, type Scaled } from '../../../shared/trading/decimals';
+import {
+  fractionAsPercent,
+  parseScaled,
+  plainDecimal,
+  parseTyped,
+  unitsAt,
+  type Scaled,
+} from '../../../shared/trading/decimals';
 
 export type AmountMode = 'margin' | 'notional';
 
@@ -117,7 +124,11 @@ export function previewContractOrder(input: ContractOrderInput): ContractPreview
   if (typed.state === 'empty') return { state: 'empty' };
   if (typed.state === 'invalid') {
     return typed.reason === 'precision'
-      ? { state: 'invalid', problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } }, quote: null }
+      ? {
+          state: 'invalid',
+          problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } },
+          quote: null,
+        }
       : { state: 'invalid', problem: { key: 'trading.amount_invalid' }, quote: null };
   }
   const price = unitsAt(input.price, setting.priceScale, 'down');
@@ -157,16 +168,19 @@ function boundsProblem(
   }
   if (available !== null) {
     if (quote.total > available) return { key: 'trading.insufficient_balance' };
-    const share = usableBalance(available, setting.maxBalanceShare, moneyScale);
+    const share = usableBalance(available, setting.maxBalanceShare);
     if (quote.total > share) {
-      return { key: 'trading.over_balance_share', params: { percent: fractionAsPercent(setting.maxBalanceShare) ?? setting.maxBalanceShare } };
+      return {
+        key: 'trading.over_balance_share',
+        params: { percent: fractionAsPercent(setting.maxBalanceShare) ?? setting.maxBalanceShare },
+      };
     }
   }
   return null;
 }
 
 /** available x maxBalanceShare, rounded down: the most one order may use. */
-export function usableBalance(available: bigint, maxBalanceShare: string, moneyScale: number): bigint {
+export function usableBalance(available: bigint, maxBalanceShare: string): bigint {
   const share = parseScaled(maxBalanceShare);
   if (!share || share.units <= 0n) return available;
   const usable = (available * share.units) / 10n ** BigInt(share.scale);
@@ -193,11 +207,18 @@ export function shortcutAmount(options: {
   const feeRate = parseScaled(setting.contractOpenFeeRate);
   if (available === null || available <= 0n || !feeRate) return null;
   const budgetShare = (available * BigInt(options.percent)) / 100n;
-  const cap = usableBalance(available, setting.maxBalanceShare, moneyScale);
+  const cap = usableBalance(available, setting.maxBalanceShare);
   const budget = budgetShare < cap ? budgetShare : cap;
   // margin x (1 + leverage x rate) <= budget, with the rate at its own scale.
   const one = 10n ** BigInt(feeRate.scale);
-  const margin = divide(budget, moneyScale, one + BigInt(options.leverage) * feeRate.units, feeRate.scale, moneyScale, 'down');
+  const margin = divide(
+    budget,
+    moneyScale,
+    one + BigInt(options.leverage) * feeRate.units,
+    feeRate.scale,
+    moneyScale,
+    'down',
+  );
   const amount = options.mode === 'margin' ? margin : margin * BigInt(options.leverage);
   const decimals = Math.min(options.displayDecimals, moneyScale);
   const cut = amount / 10n ** BigInt(moneyScale - decimals);

@@ -89,7 +89,14 @@ describe('previewStake', () => {
         (availableCents, percent, feeMicros) => {
           const available = formatDecimal(BigInt(availableCents), 2);
           const feeRate = formatDecimal(BigInt(feeMicros), 6);
-          const stake = stakeShortcut({ percent, option: option(), feeRate, available, moneyScale: 8, displayDecimals: 2 });
+          const stake = stakeShortcut({
+            percent,
+            option: option(),
+            feeRate,
+            available,
+            moneyScale: 8,
+            displayDecimals: 2,
+          });
           if (stake === null) return;
           const result = previewStake({ stake, option: option(), feeRate, available: null, moneyScale: 8 });
           if (result.state === 'empty' || !result.quote) throw new Error('no quote');

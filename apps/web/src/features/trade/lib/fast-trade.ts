@@ -37,7 +37,11 @@ export function directionCode(direction: FastDirection): number {
 }
 
 /** The fee rate of a fast trade in this direction, or null when the settings do not define one. */
-export function fastFeeRate(settings: readonly FeeSetting[], productType: number, direction: FastDirection): string | null {
+export function fastFeeRate(
+  settings: readonly FeeSetting[],
+  productType: number,
+  direction: FastDirection,
+): string | null {
   if (productType < 1 || productType > 4) return null;
   try {
     return findFeeRate(settings, {
@@ -96,7 +100,11 @@ export function previewStake(input: {
   if (typed.state === 'empty') return { state: 'empty' };
   if (typed.state === 'invalid') {
     return typed.reason === 'precision'
-      ? { state: 'invalid', problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } }, quote: null }
+      ? {
+          state: 'invalid',
+          problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } },
+          quote: null,
+        }
       : { state: 'invalid', problem: { key: 'trading.amount_invalid' }, quote: null };
   }
   const rate = parseScaled(input.feeRate);
@@ -105,7 +113,8 @@ export function previewStake(input: {
   const invalid = (problem: StakeProblem): StakePreview => ({ state: 'invalid', problem, quote });
   const min = unitsAt(option.minBuyAmount, moneyScale, 'up');
   const max = unitsAt(option.maxBuyAmount, moneyScale, 'down');
-  if (min !== null && typed.units < min) return invalid({ key: 'trading.stake_below_min', params: { min: option.minBuyAmount } });
+  if (min !== null && typed.units < min)
+    return invalid({ key: 'trading.stake_below_min', params: { min: option.minBuyAmount } });
   if (max !== null && max > 0n && typed.units > max) {
     return invalid({ key: 'trading.stake_above_max', params: { max: option.maxBuyAmount } });
   }

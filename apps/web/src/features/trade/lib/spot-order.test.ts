@@ -19,7 +19,13 @@ const SETTING = {
 
 describe('spot previews', () => {
   it('buy: cost rounded up, fee on top rounded up', () => {
-    const preview = previewSpotBuy({ quantity: '3', price: '189.99', setting: SETTING, available: '1000', moneyScale: 8 });
+    const preview = previewSpotBuy({
+      quantity: '3',
+      price: '189.99',
+      setting: SETTING,
+      available: '1000',
+      moneyScale: 8,
+    });
     if (preview.state !== 'valid') throw new Error(preview.state);
     expect(formatDecimal(preview.quote.amount, 8)).toBe('569.97000000');
     expect(formatDecimal(preview.quote.fee, 8)).toBe('0.56997000');
@@ -45,9 +51,18 @@ describe('spot previews', () => {
 
   it('values a held order at the live price like the server', () => {
     expect(
-      liveSpotValue({ orderNum: '3', buyAmount: '569.97', buyFee: '0.56997', price: '200.00', setting: SETTING, moneyScale: 8 }),
+      liveSpotValue({
+        orderNum: '3',
+        buyAmount: '569.97',
+        buyFee: '0.56997',
+        price: '200.00',
+        setting: SETTING,
+        moneyScale: 8,
+      }),
     ).toEqual({ marketValue: '600.00000000', profitAndLose: '29.46003000' });
-    expect(liveSpotValue({ orderNum: '3', buyAmount: '1', buyFee: '0', price: null, setting: SETTING, moneyScale: 8 })).toBeNull();
+    expect(
+      liveSpotValue({ orderNum: '3', buyAmount: '1', buyFee: '0', price: null, setting: SETTING, moneyScale: 8 }),
+    ).toBeNull();
   });
 
   it('property: the shortcut quantity is the largest that fits its share of the balance', () => {

@@ -72,7 +72,7 @@ export function previewSpotBuy(input: {
   const available = unitsAt(input.available, moneyScale, 'down');
   if (available !== null) {
     if (quote.total > available) return invalid({ key: 'trading.insufficient_balance' });
-    if (quote.total > usableBalance(available, setting.maxBalanceShare, moneyScale)) {
+    if (quote.total > usableBalance(available, setting.maxBalanceShare)) {
       return invalid({
         key: 'trading.over_balance_share',
         params: { percent: fractionAsPercent(setting.maxBalanceShare) ?? setting.maxBalanceShare },
@@ -99,7 +99,7 @@ export function spotShortcutQuantity(options: {
   const rate = parseScaled(setting.spotBuyFeeRate);
   if (available === null || available <= 0n || price === null || price <= 0n || !rate) return null;
   const share = (available * BigInt(options.percent)) / 100n;
-  const cap = usableBalance(available, setting.maxBalanceShare, moneyScale);
+  const cap = usableBalance(available, setting.maxBalanceShare);
   const budget = share < cap ? share : cap;
   const scales = scalesOf(setting, moneyScale);
   // cost x (1 + rate) <= budget: start from the exact bound, then step down past the roundings (at most

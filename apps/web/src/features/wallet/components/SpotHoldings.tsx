@@ -65,7 +65,9 @@ export function SpotHoldings({ hidden }: { hidden: boolean }) {
                 </span>
               </span>
               <span className={`wallet-holding__pnl numeric ${hidden ? '' : toneOf(row.profitAndLose)}`} dir="ltr">
-                {hidden ? HIDDEN_AMOUNT : `${toneOf(row.profitAndLose) === 'rise' ? '+' : ''}${formatWithRules(row.profitAndLose, rules)}`}
+                {hidden
+                  ? HIDDEN_AMOUNT
+                  : `${toneOf(row.profitAndLose) === 'rise' ? '+' : ''}${formatWithRules(row.profitAndLose, rules)}`}
                 {row.profitRate && !hidden ? ` (${row.profitRate}%)` : ''}
               </span>
             </div>
