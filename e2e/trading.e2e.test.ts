@@ -161,7 +161,7 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
     const closed = page.getByTestId('closed-positions').getByTestId('position-card').first();
     await closed.waitFor({ timeout: 15_000 });
     expect(await closed.getByTestId('close-reason').textContent()).toBe('Closed by you');
-    expect(await closed.getByTestId('close-tick').textContent()).toMatch(/^X:BTCUSD#\d+$/);
+    expect(await closed.getByTestId('close-tick').textContent()).toMatch(/^X:BTCUSD#\d+@\d+$/);
     await screenshot(page, 'positions-closed');
   });
 
@@ -205,7 +205,7 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
       { timeout: (seconds + 30) * 1000 },
     );
     expect(await ticket.getByTestId('fast-result').textContent()).toMatch(/^(Won|Lost|Tied)$/);
-    expect(await ticket.getByTestId('fast-settle-tick').textContent()).toMatch(/^X:BTCUSD#\d+$/);
+    expect(await ticket.getByTestId('fast-settle-tick').textContent()).toMatch(/^X:BTCUSD#\d+@\d+$/);
     await ticket.scrollIntoViewIfNeeded();
     await screenshot(page, 'trade-fast-settled');
   });
@@ -257,7 +257,7 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
     }
     expect([...reasons].some((reason) => /^fast_trade\.(won|lost|tied)$/.test(reason))).toBe(true);
     for (const row of rows.filter((entry) => /^(contract|spot|fast_trade)\./.test(entry.reason))) {
-      expect(row.tick, row.reason).toMatch(/^X:BTCUSD#\d+ · simulator/);
+      expect(row.tick, row.reason).toMatch(/^X:BTCUSD#\d+@\d+ · simulator/);
     }
     await screenshot(page, 'statement-trading');
     const reconcile = runScript('apps/server/src/scripts/reconcile.ts', [], { KESTREL_DATA_DIR: server.dataDirectory });

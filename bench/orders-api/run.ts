@@ -61,7 +61,9 @@ function format(units: bigint, scale: number): string {
 }
 
 /** A fresh database with funded customers, created before the server starts. */
-async function prepare(dialect: DialectName): Promise<{ dataDirectory: string; databaseUrl?: string; emails: string[]; drop(): Promise<void> }> {
+async function prepare(
+  dialect: DialectName,
+): Promise<{ dataDirectory: string; databaseUrl?: string; emails: string[]; drop(): Promise<void> }> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-orders-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -110,7 +112,10 @@ async function prepare(dialect: DialectName): Promise<{ dataDirectory: string; d
       emails.push(email);
       for (const [currencyId, amount] of FUNDING) {
         await database.db.transaction().execute(async (transaction) => {
-          const source = await accountId(transaction, platformAccount('real', currencyId, PLATFORM_ACCOUNTS.depositSource));
+          const source = await accountId(
+            transaction,
+            platformAccount('real', currencyId, PLATFORM_ACCOUNTS.depositSource),
+          );
           const target = await accountId(transaction, { userId: user.id, book: 'real', currencyId, kind: 'available' });
           const units = parseDecimal(amount, 8);
           await postEntry(
@@ -171,7 +176,11 @@ async function scenario(baseUrl: string, tokens: string[], pairCount: number, la
       };
       const key = `bench-${label}-${process.pid}-${(sequence += 1)}`;
       const started = performance.now();
-      const answer = await call(baseUrl, 'POST', `/api/bibiTradeOrder/${buy ? 'buy' : 'sell'}`, { body, token: tokens[index]!, key });
+      const answer = await call(baseUrl, 'POST', `/api/bibiTradeOrder/${buy ? 'buy' : 'sell'}`, {
+        body,
+        token: tokens[index]!,
+        key,
+      });
       const elapsed = performance.now() - started;
       if (!measuring) continue;
       if (answer.code === 200) {
@@ -205,11 +214,17 @@ const figures: Partial<Record<DialectName, Record<string, Figure>>> = {};
 const dialects: DialectName[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 for (const dialect of dialects) {
   const prepared = await prepare(dialect);
-  const server = await startChildServer({ dataDirectory: prepared.dataDirectory, port: await freePort(), databaseUrl: prepared.databaseUrl });
+  const server = await startChildServer({
+    dataDirectory: prepared.dataDirectory,
+    port: await freePort(),
+    databaseUrl: prepared.databaseUrl,
+  });
   try {
     const tokens: string[] = [];
     for (const email of prepared.emails) {
-      const login = await call(server.baseUrl, 'POST', '/api/userInfo/login', { body: { userAccount: email, userPwd: PASSWORD } });
+      const login = await call(server.baseUrl, 'POST', '/api/userInfo/login', {
+        body: { userAccount: email, userPwd: PASSWORD },
+      });
       if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
       tokens.push(login.data.token);
     }
@@ -220,7 +235,10 @@ for (const dialect of dialects) {
   } finally {
     await server.stop();
   }
-  const database = openDatabase({ databaseUrl: prepared.databaseUrl, sqliteFile: path.join(prepared.dataDirectory, 'kestrel.sqlite') });
+  const database = openDatabase({
+    databaseUrl: prepared.databaseUrl,
+    sqliteFile: path.join(prepared.dataDirectory, 'kestrel.sqlite'),
+  });
   try {
     const report = await reconcile(database.db);
     if (!report.ok) throw new Error(`reconcile after the benchmark: ${report.problems.join('; ')}`);

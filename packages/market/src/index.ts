@@ -41,3 +41,4 @@ export {
   TickRing,
 } from './tickHistory';
 export { SessionDays } from './sessionDays';
+export { tickIdOf } from './tickId';

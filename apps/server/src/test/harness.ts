@@ -145,6 +145,8 @@ async function startOn(storage: Storage): Promise<TestServer> {
     databaseUrl: postgres?.url,
     authRateLimitPerMinute: 0,
     webDistDirectory: path.join(dataDirectory, 'no-web'),
+    // The coin-to-coin market maker's account and its funding entries only where a suite asks for them.
+    marketMaker: false,
     ...overrides,
   };
   const database = openDatabase({

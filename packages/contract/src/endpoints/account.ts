@@ -160,9 +160,13 @@ export const userBibiAssetsList = defineEndpoint({
   answer: {
     kind: 'rows',
     schema: z.object({
+      /** The coin-to-coin pair's product code (X:BTCUSD); a row per pair whose coin is held or was traded. */
       productCode: z.string(),
+      /** Coins held: available + frozen in open sell orders (features/bibi). */
       bibiAmount: decimalString,
+      /** USDT paid for every buy of this coin on the exchange, fees included. */
       buyAmountAll: decimalString,
+      /** USDT received for every sell of this coin on the exchange, fees deducted. */
       sellAmountAll: decimalString,
     }),
   },

@@ -34,8 +34,12 @@ import {
   type Trigger,
   type TriggerBook,
 } from './trigger-rules';
-import { DETACHED, NO_NODE, splitKey, TriggerPool, type SplitKey } from './trigger-pool';
-import { TriggerTree } from './trigger-tree';
+import { splitKey, TriggerPool, type SplitKey } from './trigger-pool';
+import { TREE_LAYOUT, TriggerTree } from './trigger-tree';
+
+// Module-local copies of the pool's markers: imported bindings are slow in hot loops (trigger-tree.ts).
+const NO_NODE = TREE_LAYOUT.NO_NODE;
+const DETACHED = TREE_LAYOUT.DETACHED;
 
 export type { PositionDirection, Trigger, TriggerBook, TriggerKind } from './trigger-rules';
 
@@ -92,12 +96,13 @@ export class TriggerIndex implements TriggerBook {
 
   setPosition(positionId: number, triggers: readonly Trigger[]): void {
     assertPositionTriggers(positionId, triggers);
-    assertWithinCapacity(this.size - this.heldBy(positionId) + triggers.length, this.capacity);
-    this.removePosition(positionId);
+    const previous = this.positions.get(positionId);
+    assertWithinCapacity(this.size - this.heldFrom(previous) + triggers.length, this.capacity);
+    if (previous !== undefined) this.retirePosition(positionId, previous);
     const first = triggers[0];
     if (first === undefined) return;
     const product = this.productFor(first.productCode);
-    let head = NO_NODE;
+    let head: number = NO_NODE;
     for (const trigger of triggers) {
       const rising = firesRising(trigger.direction, trigger.kind);
       const node = this.pool.allocate(
@@ -115,11 +120,7 @@ export class TriggerIndex implements TriggerBook {
 
   removePosition(positionId: number): void {
     const head = this.positions.get(positionId);
-    if (head === undefined) return;
-    const product = this.productOfNode(head);
-    this.positions.delete(positionId);
-    this.retire(head);
-    if (product !== undefined) this.dropIfEmpty(product);
+    if (head !== undefined) this.retirePosition(positionId, head);
   }
 
   takeCrossed(productCode: string, price: bigint): Trigger[] {
@@ -210,10 +211,18 @@ export class TriggerIndex implements TriggerBook {
     if (pool.live + pool.countFree() !== pool.used) throw new Error('trigger pool leaks slots');
   }
 
-  /** How many triggers a position holds now. */
-  private heldBy(positionId: number): number {
+  /** Forgets a held position: its nodes leave their trees and the pool, an emptied product goes. */
+  private retirePosition(positionId: number, head: number): void {
+    const product = this.productOfNode(head);
+    this.positions.delete(positionId);
+    this.retire(head);
+    if (product !== undefined) this.dropIfEmpty(product);
+  }
+
+  /** How many triggers the list starting at `head` holds. */
+  private heldFrom(head: number | undefined): number {
     let held = 0;
-    let node = this.positions.get(positionId) ?? NO_NODE;
+    let node = head ?? NO_NODE;
     for (let index = 0; node !== NO_NODE && index < MAXIMUM_TRIGGERS_PER_POSITION; index++) {
       held += 1;
       node = this.pool.nextOf(node);

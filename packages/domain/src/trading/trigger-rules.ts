@@ -91,9 +91,6 @@ export function copyTrigger(trigger: Trigger): Trigger {
   };
 }
 
-const KINDS: ReadonlySet<string> = new Set(TRIGGER_KIND_ORDER);
-const DIRECTIONS: ReadonlySet<string> = new Set(['long', 'short']);
-
 export function assertPositionId(positionId: number): void {
   if (!Number.isSafeInteger(positionId)) throw new TriggerBookError(`position id ${positionId} is not a safe integer`);
 }
@@ -117,10 +114,11 @@ export function assertPositionTriggers(positionId: number, triggers: readonly Tr
     if (typeof trigger.productCode !== 'string' || trigger.productCode.length === 0) {
       throw new TriggerBookError(`position ${positionId} has a trigger without a product code`);
     }
-    if (!DIRECTIONS.has(trigger.direction)) {
+    // Plain comparisons, not Set lookups: this runs for every position the server opens or rebuilds.
+    if (trigger.direction !== 'long' && trigger.direction !== 'short') {
       throw new TriggerBookError(`position ${positionId} has an unknown direction ${String(trigger.direction)}`);
     }
-    if (!KINDS.has(trigger.kind)) {
+    if (trigger.kind !== 'liquidation' && trigger.kind !== 'stop_loss' && trigger.kind !== 'take_profit') {
       throw new TriggerBookError(`position ${positionId} has an unknown trigger kind ${String(trigger.kind)}`);
     }
     if (typeof trigger.price !== 'bigint') {

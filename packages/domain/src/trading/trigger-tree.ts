@@ -10,8 +10,8 @@
  *   the node and climbs only while heights change (usually a few steps);
  * - takeUpTo O(log n + k): it cuts the tree along one root-to-leaf path, detaching whole low subtrees
  *   and re-joining the kept high parts (join-based AVL split: each join costs the height difference of
- *   its inputs, and those telescope along the path). A price that crosses nothing costs one walk down
- *   the left spine.
+ *   its inputs, and those telescope along the path). The lowest node is cached, so a price that
+ *   crosses nothing costs one comparison.
  *
  * The height of an AVL tree is at most 1.44 x log2(n + 2): under 40 for any n that fits in memory;
  * every loop and the cut's recursion are bounded by MAXIMUM_TREE_HEIGHT.
@@ -227,8 +227,21 @@ function cutUpTo(
   return joinOnHighSide(pool, remainingLow, node, right, 0);
 }
 
+/** The leftmost node of a subtree (NO_NODE for an empty one). */
+function leftmost(pool: TriggerPool, root: number): number {
+  let node = root;
+  if (node === NO_NODE) return NO_NODE;
+  for (let depth = 0; pool.nodes[(node << 3) + LEFT] !== NO_NODE; depth++) {
+    if (depth > MAXIMUM_TREE_HEIGHT) tooDeep();
+    node = pool.nodes[(node << 3) + LEFT]!;
+  }
+  return node;
+}
+
 export class TriggerTree {
-  private root = NO_NODE;
+  private root: number = NO_NODE;
+  /** Cached, so that a tick that crosses nothing costs one comparison. */
+  private lowestNode: number = NO_NODE;
   private count = 0;
 
   /** `id` is what the pool's `treeOf` records for the nodes this tree holds. */
@@ -241,15 +254,9 @@ export class TriggerTree {
     return this.count;
   }
 
-  /** The node with the lowest key, or NO_NODE when empty; O(log n). */
+  /** The node with the lowest key, or NO_NODE when empty; O(1). */
   lowest(): number {
-    let node = this.root;
-    if (node === NO_NODE) return NO_NODE;
-    for (let depth = 0; this.pool.nodes[(node << 3) + LEFT] !== NO_NODE; depth++) {
-      if (depth > MAXIMUM_TREE_HEIGHT) tooDeep();
-      node = this.pool.nodes[(node << 3) + LEFT]!;
-    }
-    return node;
+    return this.lowestNode;
   }
 
   /** Adds a detached node: one descent, then a climb that stops as soon as heights settle. */
@@ -265,8 +272,10 @@ export class TriggerTree {
     let current = this.root;
     if (current === NO_NODE) {
       this.root = node;
+      this.lowestNode = node;
       return;
     }
+    if (compareNodes(pool, node, this.lowestNode) < 0) this.lowestNode = node;
     for (let depth = 0; ; depth++) {
       if (depth > MAXIMUM_TREE_HEIGHT) tooDeep();
       const goLeft = compareNodes(pool, node, current) < 0;
@@ -289,6 +298,9 @@ export class TriggerTree {
     const parent = pool.nodes[(node << 3) + PARENT]!;
     const left = pool.nodes[(node << 3) + LEFT]!;
     const right = pool.nodes[(node << 3) + RIGHT]!;
+    // The lowest node has no left child, so the next lowest is the leftmost of its right subtree, or
+    // else its parent; removal below moves nodes around but never changes which nodes they are.
+    if (node === this.lowestNode) this.lowestNode = right !== NO_NODE ? leftmost(pool, right) : parent;
     let settleFrom: number;
     if (left === NO_NODE || right === NO_NODE) {
       const child = left === NO_NODE ? right : left;
@@ -334,12 +346,13 @@ export class TriggerTree {
    * returns how many were taken. O(log n + k).
    */
   takeUpTo(threshold: SplitKey, taken: number[]): number {
-    const lowest = this.lowest();
+    const lowest = this.lowestNode;
     if (lowest === NO_NODE || !keyAtMost(this.pool, lowest, threshold)) return 0;
     const before = taken.length;
     const remaining = cutUpTo(this.pool, this.root, threshold, taken, this.count, 0);
     if (remaining !== NO_NODE) this.pool.nodes[(remaining << 3) + PARENT] = NO_NODE;
     this.root = remaining;
+    this.lowestNode = leftmost(this.pool, remaining);
     const takenCount = taken.length - before;
     this.count -= takenCount;
     return takenCount;
@@ -372,6 +385,7 @@ export class TriggerTree {
       return pool.nodes[(node << 3) + HEIGHT]!;
     };
     check(this.root, NO_NODE, NO_NODE, NO_NODE, 0);
+    if (this.lowestNode !== leftmost(pool, this.root)) throw new Error('trigger tree caches a wrong lowest node');
     if (seen !== this.count) throw new Error(`trigger tree counts ${this.count} nodes but holds ${seen}`);
   }
 

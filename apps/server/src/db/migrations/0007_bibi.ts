@@ -161,8 +161,16 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('bibi_trade_maker_order').on('bibi_trade').column('maker_order_id').execute();
   await db.schema.createIndex('bibi_trade_taker_order').on('bibi_trade').column('taker_order_id').execute();
-  await db.schema.createIndex('bibi_trade_maker_user').on('bibi_trade').columns(['maker_user_id', 'product_code']).execute();
-  await db.schema.createIndex('bibi_trade_taker_user').on('bibi_trade').columns(['taker_user_id', 'product_code']).execute();
+  await db.schema
+    .createIndex('bibi_trade_maker_user')
+    .on('bibi_trade')
+    .columns(['maker_user_id', 'product_code'])
+    .execute();
+  await db.schema
+    .createIndex('bibi_trade_taker_user')
+    .on('bibi_trade')
+    .columns(['taker_user_id', 'product_code'])
+    .execute();
   await db.schema.createIndex('bibi_trade_time').on('bibi_trade').columns(['product_code', 'created_at']).execute();
 
   // The command log: every accepted command of a book, in order, with the book's state hash after it.

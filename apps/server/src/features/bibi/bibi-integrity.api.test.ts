@@ -26,9 +26,14 @@ describeOnEachDatabase('coin-to-coin writer integrity', (dialect) => {
     const requests = [];
     for (let index = 0; index < 40; index += 1) {
       const price = (70_000 + (index % 7) * 10).toFixed(2);
-      if (index % 5 === 0) requests.push(buy(server, poor.token, { orderMethod: 0, productPrice: price, orderVolume: '0.01' }));
-      else if (index % 5 === 1) requests.push(sell(server, rich.token, { orderMethod: 0, productPrice: price, orderVolume: '0.001' }));
-      else if (index % 5 === 2) requests.push(buy(server, rich.token, { orderMethod: 0, productPrice: '70000.00', orderVolume: '0.001' }, repeated));
+      if (index % 5 === 0)
+        requests.push(buy(server, poor.token, { orderMethod: 0, productPrice: price, orderVolume: '0.01' }));
+      else if (index % 5 === 1)
+        requests.push(sell(server, rich.token, { orderMethod: 0, productPrice: price, orderVolume: '0.001' }));
+      else if (index % 5 === 2)
+        requests.push(
+          buy(server, rich.token, { orderMethod: 0, productPrice: '70000.00', orderVolume: '0.001' }, repeated),
+        );
       else requests.push(buy(server, rich.token, { orderMethod: 0, productPrice: price, orderVolume: '0.0005' }));
     }
     const answers = await Promise.all(requests);
@@ -38,7 +43,12 @@ describeOnEachDatabase('coin-to-coin writer integrity', (dialect) => {
     const sameKey = answers.filter((_, index) => index % 5 === 2).map((answer) => answer.body);
     expect(new Set(sameKey.map((body) => JSON.stringify(body))).size).toBe(1);
     // The same key with a different request is refused, as ever.
-    const reused = await buy(server, rich.token, { orderMethod: 0, productPrice: '70001.00', orderVolume: '0.001' }, repeated);
+    const reused = await buy(
+      server,
+      rich.token,
+      { orderMethod: 0, productPrice: '70001.00', orderVolume: '0.001' },
+      repeated,
+    );
     expect(reused.body).toMatchObject({ code: 500, msg: 'error.idempotency_key_reused' });
     const after = await bibiCounts(server);
     expect(after.orders - before.orders).toBe(40 - 8 - 7);
@@ -73,25 +83,44 @@ describeOnEachDatabase('coin-to-coin writer integrity', (dialect) => {
       })
       .execute();
     const balances = await ledgerBalances(server, trader.userId);
-    const answer = await buy(server, trader.token, { productCode: 'X:ETHUSD', orderMethod: 0, productPrice: '100.00', orderVolume: '0.01' });
+    const answer = await buy(server, trader.token, {
+      productCode: 'X:ETHUSD',
+      orderMethod: 0,
+      productPrice: '100.00',
+      orderVolume: '0.01',
+    });
     expect(answer.body.code).toBe(500);
     expect(await ledgerBalances(server, trader.userId)).toEqual(balances);
     // The rebuild replays the log, meets the foreign command (refused on replay) and halts the pair, loudly.
     expect(writer.state).toBe('halted');
     expect(writer.halted).toMatch(/refused on replay/);
-    const refused = await buy(server, trader.token, { productCode: 'X:ETHUSD', orderMethod: 0, productPrice: '100.00', orderVolume: '0.01' });
+    const refused = await buy(server, trader.token, {
+      productCode: 'X:ETHUSD',
+      orderMethod: 0,
+      productPrice: '100.00',
+      orderVolume: '0.01',
+    });
     expect(refused.body).toMatchObject({ code: 500, msg: 'error.bibi_pair_halted' });
     const pairs = await server.get('/api/bibiTradeOrder/pairs');
     expect(pairs.body.rows.find((row: { productCode: string }) => row.productCode === 'X:ETHUSD').trading).toBe(false);
     // Depth still answers, from the order rows.
     expect((await depth(server, 'X:ETHUSD')).productCode).toBe('X:ETHUSD');
-    await db.deleteFrom('bibi_command').where('product_code', '=', 'X:ETHUSD').where('sequence', '=', sequence + 1).execute();
+    await db
+      .deleteFrom('bibi_command')
+      .where('product_code', '=', 'X:ETHUSD')
+      .where('sequence', '=', sequence + 1)
+      .execute();
   });
 
   it('refuses to start a book whose log does not reproduce its recorded state hash', async () => {
     const trader = await registerCustomer(server);
     await credit(server, trader.userId, BTC, '1');
-    const placed = await sell(server, trader.token, { productCode: 'X:BTCUSD', orderMethod: 0, productPrice: '200000.00', orderVolume: '0.001' });
+    const placed = await sell(server, trader.token, {
+      productCode: 'X:BTCUSD',
+      orderMethod: 0,
+      productPrice: '200000.00',
+      orderVolume: '0.001',
+    });
     expect(placed.body.code).toBe(200);
     const { db } = server.context.database;
     const last = await db
@@ -110,7 +139,12 @@ describeOnEachDatabase('coin-to-coin writer integrity', (dialect) => {
     const writer = bibiExchangeOf(server.app)!.writer('X:BTCUSD');
     expect(writer.state).toBe('halted');
     expect(writer.halted).toMatch(/state hash differs/);
-    const refused = await sell(server, trader.token, { productCode: 'X:BTCUSD', orderMethod: 0, productPrice: '200000.00', orderVolume: '0.001' });
+    const refused = await sell(server, trader.token, {
+      productCode: 'X:BTCUSD',
+      orderMethod: 0,
+      productPrice: '200000.00',
+      orderVolume: '0.001',
+    });
     expect(refused.body).toMatchObject({ code: 500, msg: 'error.bibi_pair_halted' });
     // The other pairs trade on.
     expect(bibiExchangeOf(server.app)!.writer('X:SOLUSD').state).toBe('ready');

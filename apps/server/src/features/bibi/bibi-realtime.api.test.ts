@@ -62,7 +62,10 @@ describeOnEachDatabase('coin-to-coin WebSocket', (dialect) => {
     await credit(server, buyer.userId, USDT, '10000');
     const market = await connect();
     market.socket.send(
-      JSON.stringify({ op: 'subscribe', topics: [`depth:${BTC_PAIR}`, `trades:${BTC_PAIR}`, `bibiTicker:${BTC_PAIR}`] }),
+      JSON.stringify({
+        op: 'subscribe',
+        topics: [`depth:${BTC_PAIR}`, `trades:${BTC_PAIR}`, `bibiTicker:${BTC_PAIR}`],
+      }),
     );
     await waitFor(() => market.messages.some((message) => message.op === 'subscribed'));
     const mine = await connect();
@@ -93,14 +96,18 @@ describeOnEachDatabase('coin-to-coin WebSocket', (dialect) => {
 
     await waitFor(() => market.messages.some((message) => message.topic === `trades:${BTC_PAIR}`));
     const trades = market.messages.find((message) => message.topic === `trades:${BTC_PAIR}`)!.data;
-    expect(trades.trades).toEqual([expect.objectContaining({ price: '80000.00', volume: '0.00100', takerDirection: 0 })]);
+    expect(trades.trades).toEqual([
+      expect.objectContaining({ price: '80000.00', volume: '0.00100', takerDirection: 0 }),
+    ]);
     await waitFor(() => market.messages.some((message) => message.topic === `bibiTicker:${BTC_PAIR}`));
     const ticker = market.messages.find((message) => message.topic === `bibiTicker:${BTC_PAIR}`)!.data;
     expect(ticker).toMatchObject({ productCode: BTC_PAIR, lastPrice: '80000.00', bestAsk: '80000.00' });
 
     const orderUpdates = () => mine.messages.filter((message) => message.topic === 'private:bibiOrders');
     await waitFor(() => orderUpdates().length === 3);
-    expect(orderUpdates().map((message) => [message.data.order.id, message.data.order.status, message.data.fills.length])).toEqual([
+    expect(
+      orderUpdates().map((message) => [message.data.order.id, message.data.order.status, message.data.fills.length]),
+    ).toEqual([
       [ask.body.data.id, 0, 0],
       [ask.body.data.id, 0, 1],
       [ask.body.data.id, 2, 0],

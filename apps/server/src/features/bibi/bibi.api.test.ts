@@ -17,7 +17,7 @@ const units = (text: string, scale: number) => {
 describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    server = await startTestServer(dialect, { marketMaker: true });
   });
   afterAll(async () => {
     const { db } = server.context.database;
@@ -81,7 +81,9 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const names = currencies.body.rows.map((row: { currencyName: string }) => row.currencyName);
     for (const coin of ['SOL', 'XRP', 'DOGE', 'TRX']) expect(names).toContain(coin);
     // The new coins have no network: no withdrawal address, no channel offers them.
-    expect(currencies.body.rows.find((row: { currencyName: string }) => row.currencyName === 'SOL').walletAddressType).toBe('');
+    expect(
+      currencies.body.rows.find((row: { currencyName: string }) => row.currencyName === 'SOL').walletAddressType,
+    ).toBe('');
   });
 
   it('matches a limit buy against a resting limit sell: one fill, both fees, conservation', async () => {
@@ -90,7 +92,12 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const feeBefore = await platformFeeIncome(server, USDT);
     const resting = await sell(server, seller.token, { orderMethod: 0, productPrice: '99000.00', orderVolume: '0.01' });
     expect(resting.body.code, JSON.stringify(resting.body)).toBe(200);
-    expect(resting.body.data).toMatchObject({ status: 0, remainingVolume: '0.01000', frozenAmount: '0.01000000', fills: [] });
+    expect(resting.body.data).toMatchObject({
+      status: 0,
+      remainingVolume: '0.01000',
+      frozenAmount: '0.01000000',
+      fills: [],
+    });
     expect(await ledgerBalances(server, seller.userId)).toMatchObject({
       'real/4/available': '99000000',
       'real/4/frozen': '1000000',
@@ -108,7 +115,13 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
       remainingVolume: '0.00000',
     });
     expect(taking.body.data.fills).toEqual([
-      expect.objectContaining({ price: '99000.00', volume: '0.00400', amount: '396.00000000', fee: '0.39600000', role: 'taker' }),
+      expect.objectContaining({
+        price: '99000.00',
+        volume: '0.00400',
+        amount: '396.00000000',
+        fee: '0.39600000',
+        role: 'taker',
+      }),
     ]);
     // Buyer: 10000 - 396 - 0.396; coins 0.004; nothing left frozen (the over-reserved fee returned).
     expect(await ledgerBalances(server, buyer.userId)).toMatchObject({
@@ -136,16 +149,37 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     expect(book.asks[0]).toMatchObject({ price: '99000.00', volume: '0.00600', orderCount: 1, marketMaker: false });
 
     const trades = await server.get('/api/bibiTradeOrder/trades', { query: { productCode: BTC_PAIR } });
-    expect(trades.body.data[0]).toMatchObject({ price: '99000.00', volume: '0.00400', takerDirection: 0, marketMaker: false });
+    expect(trades.body.data[0]).toMatchObject({
+      price: '99000.00',
+      volume: '0.00400',
+      takerDirection: 0,
+      marketMaker: false,
+    });
 
-    const detail = await server.get('/api/bibiTradeOrder/detail', { query: { id: resting.body.data.id }, token: seller.token });
-    expect(detail.body.data).toMatchObject({ status: 0, filledVolume: '0.00400', remainingVolume: '0.00600', feeAmount: '0.39600000' });
+    const detail = await server.get('/api/bibiTradeOrder/detail', {
+      query: { id: resting.body.data.id },
+      token: seller.token,
+    });
+    expect(detail.body.data).toMatchObject({
+      status: 0,
+      filledVolume: '0.00400',
+      remainingVolume: '0.00600',
+      feeAmount: '0.39600000',
+    });
     expect(detail.body.data.fills).toEqual([expect.objectContaining({ role: 'maker', volume: '0.00400' })]);
 
     const cancelled = await cancel(server, seller.token, resting.body.data.id);
     expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 2, cancelReason: 'customer', frozenAmount: '0.00000000', filledVolume: '0.00400' });
-    expect(await ledgerBalances(server, seller.userId)).toMatchObject({ 'real/4/available': '99600000', 'real/4/frozen': '0' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 2,
+      cancelReason: 'customer',
+      frozenAmount: '0.00000000',
+      filledVolume: '0.00400',
+    });
+    expect(await ledgerBalances(server, seller.userId)).toMatchObject({
+      'real/4/available': '99600000',
+      'real/4/frozen': '0',
+    });
     expect((await depth(server)).asks.find((level: { price: string }) => level.price === '99000.00')).toBeUndefined();
     await mirrorsAgree();
   });
@@ -162,7 +196,12 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
       expect.objectContaining({ price: '97999.99', volume: '0.00100', cumulativeVolume: '0.00100', orderCount: 1 }),
       expect.objectContaining({ price: '98000.00', volume: '0.00500', cumulativeVolume: '0.00600', orderCount: 2 }),
     ]);
-    const taking = await buy(server, buyer.token, { orderMethod: 0, productPrice: '98000.00', orderVolume: '0.004', timeInForce: 'IOC' });
+    const taking = await buy(server, buyer.token, {
+      orderMethod: 0,
+      productPrice: '98000.00',
+      orderVolume: '0.004',
+      timeInForce: 'IOC',
+    });
     expect(taking.body.data.fills.map((fill: { price: string; volume: string }) => [fill.price, fill.volume])).toEqual([
       ['97999.99', '0.00100'],
       ['98000.00', '0.00200'],
@@ -188,8 +227,13 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const balances = await ledgerBalances(server, seller.userId);
     expect(BigInt(balances['real/4/available']!) + BigInt(balances['real/4/frozen']!)).toBe(1_000_000n - sold * 1000n);
     expect(balances['real/4/frozen']).toBe('0');
-    expect(units(balances['real/3/available']!, 0)).toBe(units(market.body.data.filledAmount, 8) - units(market.body.data.feeAmount, 8));
-    const bidNow = await server.get('/api/bibiTradeOrder/detail', { query: { id: bid.body.data.id }, token: bidder.token });
+    expect(units(balances['real/3/available']!, 0)).toBe(
+      units(market.body.data.filledAmount, 8) - units(market.body.data.feeAmount, 8),
+    );
+    const bidNow = await server.get('/api/bibiTradeOrder/detail', {
+      query: { id: bid.body.data.id },
+      token: bidder.token,
+    });
     expect(bidNow.body.data.status).toBe(1);
   });
 
@@ -200,7 +244,12 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     await sell(server, seller.token, { orderMethod: 0, productPrice: '90001.00', orderVolume: '0.001' });
     const market = await buy(server, buyer.token, { orderMethod: 1, orderAmount: '150' });
     expect(market.body.code, JSON.stringify(market.body)).toBe(200);
-    expect(market.body.data).toMatchObject({ orderMethod: 1, orderAmount: '150.00000000', orderVolume: null, frozenAmount: '0.00000000' });
+    expect(market.body.data).toMatchObject({
+      orderMethod: 1,
+      orderAmount: '150.00000000',
+      orderVolume: null,
+      frozenAmount: '0.00000000',
+    });
     const spent = 1000_00000000n - BigInt((await ledgerBalances(server, buyer.userId))['real/3/available']!);
     const filled = units(market.body.data.filledAmount, 8);
     const fee = units(market.body.data.feeAmount, 8);
@@ -216,7 +265,10 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     // Frozen: 99.9 (notional) + 0.0999 (fee at 0.1 %) + 333 units (one per possible fill, for per-fill rounding).
     expect(placed.body.data.frozenAmount).toBe('99.99990333');
     await cancel(server, buyer.token, placed.body.data.id);
-    expect(await ledgerBalances(server, buyer.userId)).toMatchObject({ 'real/3/available': '100000000000', 'real/3/frozen': '0' });
+    expect(await ledgerBalances(server, buyer.userId)).toMatchObject({
+      'real/3/available': '100000000000',
+      'real/3/frozen': '0',
+    });
   });
 
   it('cancels its own resting order instead of trading with it (self-trade prevention)', async () => {
@@ -224,9 +276,15 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const ask = await sell(server, trader.token, { orderMethod: 0, productPrice: '20000.00', orderVolume: '0.01' });
     const bid = await buy(server, trader.token, { orderMethod: 0, productPrice: '20000.00', orderVolume: '0.01' });
     expect(bid.body.data).toMatchObject({ status: 0, fills: [] });
-    const old = await server.get('/api/bibiTradeOrder/detail', { query: { id: ask.body.data.id }, token: trader.token });
+    const old = await server.get('/api/bibiTradeOrder/detail', {
+      query: { id: ask.body.data.id },
+      token: trader.token,
+    });
     expect(old.body.data).toMatchObject({ status: 2, cancelReason: 'self_trade', frozenAmount: '0.00000000' });
-    expect(await ledgerBalances(server, trader.userId)).toMatchObject({ 'real/4/available': '100000000', 'real/4/frozen': '0' });
+    expect(await ledgerBalances(server, trader.userId)).toMatchObject({
+      'real/4/available': '100000000',
+      'real/4/frozen': '0',
+    });
     await cancel(server, trader.token, bid.body.data.id);
     await mirrorsAgree();
   });
@@ -235,33 +293,101 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const trader = await funded({ [USDT]: '1000', [BTC]: '0.01' });
     const other = await funded({ [BTC]: '1' });
     const theirs = await sell(server, other.token, { orderMethod: 0, productPrice: '60000.00', orderVolume: '0.001' });
-    const filledOrder = await buy(server, trader.token, { orderMethod: 0, productPrice: '60000.00', orderVolume: '0.001' });
+    const filledOrder = await buy(server, trader.token, {
+      orderMethod: 0,
+      productPrice: '60000.00',
+      orderVolume: '0.001',
+    });
     expect(filledOrder.body.data.status).toBe(1);
     const resting = await sell(server, other.token, { orderMethod: 0, productPrice: '61000.00', orderVolume: '0.001' });
     const demo = await server.post('/api/userInfo/changeLoginModel', {}, { token: trader.token });
     const cases: [string, () => Promise<{ body: { code: number; msg: string } }>][] = [
-      ['error.bibi_price_off_tick', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100.001', orderVolume: '0.001' })],
+      [
+        'error.bibi_price_off_tick',
+        () => buy(server, trader.token, { orderMethod: 0, productPrice: '100.001', orderVolume: '0.001' }),
+      ],
       ['error.bibi_price_required', () => buy(server, trader.token, { orderMethod: 0, orderVolume: '0.001' })],
-      ['error.bibi_price_invalid', () => buy(server, trader.token, { orderMethod: 0, productPrice: 'abc', orderVolume: '0.001' })],
-      ['error.bibi_price_not_positive', () => buy(server, trader.token, { orderMethod: 0, productPrice: '0', orderVolume: '0.001' })],
-      ['error.bibi_volume_off_step', () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.000101' })],
-      ['error.bibi_volume_below_minimum', () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.00009' })],
+      [
+        'error.bibi_price_invalid',
+        () => buy(server, trader.token, { orderMethod: 0, productPrice: 'abc', orderVolume: '0.001' }),
+      ],
+      [
+        'error.bibi_price_not_positive',
+        () => buy(server, trader.token, { orderMethod: 0, productPrice: '0', orderVolume: '0.001' }),
+      ],
+      [
+        'error.bibi_volume_off_step',
+        () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.000101' }),
+      ],
+      [
+        'error.bibi_volume_below_minimum',
+        () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.00009' }),
+      ],
       ['error.bibi_volume_not_positive', () => sell(server, trader.token, { orderMethod: 1, orderVolume: '0' })],
       ['error.bibi_volume_required', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100' })],
       ['error.required', () => sell(server, trader.token, { orderMethod: 1, orderVolume: '' })],
       ['error.bibi_amount_required', () => buy(server, trader.token, { orderMethod: 1 })],
       ['error.bibi_amount_invalid', () => buy(server, trader.token, { orderMethod: 1, orderAmount: '1e5' })],
-      ['error.bibi_unknown_pair', () => buy(server, trader.token, { productCode: 'X:NOPEUSD', orderMethod: 1, orderAmount: '10' })],
-      ['error.bibi_unknown_pair', () => buy(server, trader.token, { productCode: 'AAPL', orderMethod: 1, orderAmount: '10' })],
-      ['error.bibi_unknown_pair', () => buy(server, trader.token, { productType: 1, orderMethod: 1, orderAmount: '10' })],
-      ['error.insufficient_balance', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.1' })],
-      ['error.insufficient_balance', () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '1' })],
-      ['error.bibi_order_too_large', () => buy(server, trader.token, { orderMethod: 0, productPrice: '99999999', orderVolume: '1000' })],
-      ['error.bibi_post_only_requires_gtc', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100', orderVolume: '0.001', postOnly: 1, timeInForce: 'IOC' })],
-      ['error.bibi_time_in_force_invalid', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100', orderVolume: '0.001', timeInForce: 'DAY' })],
-      ['error.bibi_post_only_would_take', () => buy(server, trader.token, { orderMethod: 0, productPrice: '61000.00', orderVolume: '0.001', postOnly: 1 })],
-      ['error.bibi_fok_unfillable', () => buy(server, trader.token, { orderMethod: 0, productPrice: '61000.00', orderVolume: '0.002', timeInForce: 'FOK' })],
-      ['error.bibi_fok_unfillable', () => buy(server, trader.token, { orderMethod: 0, productPrice: '1.00', orderVolume: '0.001', timeInForce: 'FOK' })],
+      [
+        'error.bibi_unknown_pair',
+        () => buy(server, trader.token, { productCode: 'X:NOPEUSD', orderMethod: 1, orderAmount: '10' }),
+      ],
+      [
+        'error.bibi_unknown_pair',
+        () => buy(server, trader.token, { productCode: 'AAPL', orderMethod: 1, orderAmount: '10' }),
+      ],
+      [
+        'error.bibi_unknown_pair',
+        () => buy(server, trader.token, { productType: 1, orderMethod: 1, orderAmount: '10' }),
+      ],
+      [
+        'error.insufficient_balance',
+        () => buy(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '0.1' }),
+      ],
+      [
+        'error.insufficient_balance',
+        () => sell(server, trader.token, { orderMethod: 0, productPrice: '100000', orderVolume: '1' }),
+      ],
+      [
+        'error.bibi_order_too_large',
+        () => buy(server, trader.token, { orderMethod: 0, productPrice: '99999999', orderVolume: '1000' }),
+      ],
+      [
+        'error.bibi_post_only_requires_gtc',
+        () =>
+          buy(server, trader.token, {
+            orderMethod: 0,
+            productPrice: '100',
+            orderVolume: '0.001',
+            postOnly: 1,
+            timeInForce: 'IOC',
+          }),
+      ],
+      [
+        'error.bibi_time_in_force_invalid',
+        () =>
+          buy(server, trader.token, { orderMethod: 0, productPrice: '100', orderVolume: '0.001', timeInForce: 'DAY' }),
+      ],
+      [
+        'error.bibi_post_only_would_take',
+        () =>
+          buy(server, trader.token, { orderMethod: 0, productPrice: '61000.00', orderVolume: '0.001', postOnly: 1 }),
+      ],
+      [
+        'error.bibi_fok_unfillable',
+        () =>
+          buy(server, trader.token, {
+            orderMethod: 0,
+            productPrice: '61000.00',
+            orderVolume: '0.002',
+            timeInForce: 'FOK',
+          }),
+      ],
+      [
+        'error.bibi_fok_unfillable',
+        () =>
+          buy(server, trader.token, { orderMethod: 0, productPrice: '1.00', orderVolume: '0.001', timeInForce: 'FOK' }),
+      ],
       ['error.bibi_order_not_found', () => cancel(server, trader.token, theirs.body.data.id)],
       ['error.bibi_order_not_found', () => cancel(server, trader.token, 999_999)],
       ['error.bibi_order_finished', () => cancel(server, trader.token, filledOrder.body.data.id)],
@@ -278,7 +404,10 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
       expect(await ledgerBalances(server, trader.userId), key).toEqual(balances);
       expect({ ...(await depth(server, BTC_PAIR, 100)), time: 0 }, key).toEqual({ ...before, time: 0 });
     }
-    const detail = await server.get('/api/bibiTradeOrder/detail', { query: { id: theirs.body.data.id }, token: trader.token });
+    const detail = await server.get('/api/bibiTradeOrder/detail', {
+      query: { id: theirs.body.data.id },
+      token: trader.token,
+    });
     expect(detail.body).toMatchObject({ code: 500, msg: 'error.bibi_order_not_found' });
     await cancel(server, other.token, resting.body.data.id);
   });
@@ -286,9 +415,24 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
   it('lists my orders newest first with filters, and my coin holdings with what I paid and received', async () => {
     const trader = await funded({ [USDT]: '5000', [ETH]: '2' });
     const counterparty = await funded({ [USDT]: '5000', [ETH]: '2' });
-    const opened = await buy(server, trader.token, { productCode: ETH_PAIR, orderMethod: 0, productPrice: '1000.00', orderVolume: '0.5' });
-    await sell(server, counterparty.token, { productCode: ETH_PAIR, orderMethod: 0, productPrice: '3000.00', orderVolume: '0.1' });
-    const bought = await buy(server, trader.token, { productCode: ETH_PAIR, orderMethod: 0, productPrice: '3000.00', orderVolume: '0.1' });
+    const opened = await buy(server, trader.token, {
+      productCode: ETH_PAIR,
+      orderMethod: 0,
+      productPrice: '1000.00',
+      orderVolume: '0.5',
+    });
+    await sell(server, counterparty.token, {
+      productCode: ETH_PAIR,
+      orderMethod: 0,
+      productPrice: '3000.00',
+      orderVolume: '0.1',
+    });
+    const bought = await buy(server, trader.token, {
+      productCode: ETH_PAIR,
+      orderMethod: 0,
+      productPrice: '3000.00',
+      orderVolume: '0.1',
+    });
     expect(bought.body.data.status).toBe(1);
     const all = await server.get('/api/bibiTradeOrder/list', { token: trader.token, query: { productCode: ETH_PAIR } });
     expect(all.body.total).toBe(2);
@@ -312,7 +456,11 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
 
   it("labels the market maker's depth levels, trades and orders; it is a funded real account", async () => {
     const { db } = server.context.database;
-    const maker = await db.selectFrom('user_account').select('id').where('user_account', '=', MARKET_MAKER_ACCOUNT).executeTakeFirstOrThrow();
+    const maker = await db
+      .selectFrom('user_account')
+      .select('id')
+      .where('user_account', '=', MARKET_MAKER_ACCOUNT)
+      .executeTakeFirstOrThrow();
     const funding = await db
       .selectFrom('journal_entry')
       .selectAll()
@@ -320,17 +468,31 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
       .execute();
     expect(funding.length).toBe(13); // USDT and 12 coins
     expect(funding[0]).toMatchObject({ actor_type: 'system', actor_id: 'bibi-market-maker-seed' });
-    const password = readFileSync(path.join(server.context.config.dataDirectory, MARKET_MAKER_SECRET_FILE), 'utf8').trim();
+    const password = readFileSync(
+      path.join(server.context.config.dataDirectory, MARKET_MAKER_SECRET_FILE),
+      'utf8',
+    ).trim();
     const login = await server.post('/api/userInfo/login', { userAccount: MARKET_MAKER_ACCOUNT, userPwd: password });
     expect(login.body.code).toBe(200);
     expect(login.body.data.userInfo.id).toBe(maker.id);
     const token = login.body.data.token;
-    const quote = await sell(server, token, { productCode: ETH_PAIR, orderMethod: 0, productPrice: '4000.00', orderVolume: '0.01', postOnly: 1 });
+    const quote = await sell(server, token, {
+      productCode: ETH_PAIR,
+      orderMethod: 0,
+      productPrice: '4000.00',
+      orderVolume: '0.01',
+      postOnly: 1,
+    });
     expect(quote.body.data).toMatchObject({ marketMaker: true, status: 0 });
     const level = (await depth(server, ETH_PAIR)).asks.find((entry: { price: string }) => entry.price === '4000.00');
     expect(level).toMatchObject({ marketMaker: true, marketMakerVolume: '0.0100', volume: '0.0100' });
     const customer = await funded({ [USDT]: '100' });
-    const taken = await buy(server, customer.token, { productCode: ETH_PAIR, orderMethod: 0, productPrice: '4000.00', orderVolume: '0.005' });
+    const taken = await buy(server, customer.token, {
+      productCode: ETH_PAIR,
+      orderMethod: 0,
+      productPrice: '4000.00',
+      orderVolume: '0.005',
+    });
     expect(taken.body.data.fills[0]).toMatchObject({ counterpartyMarketMaker: true });
     const trades = await server.get('/api/bibiTradeOrder/trades', { query: { productCode: ETH_PAIR, limit: 1 } });
     expect(trades.body.data[0]).toMatchObject({ marketMaker: true, price: '4000.00' });
@@ -344,28 +506,53 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     const { db } = server.context.database;
     await db.updateTable('product').set({ is_lock: 1 }).where('product_code', '=', 'X:LTCUSD').execute();
     server.clock.advance(1_500);
-    const refused = await buy(server, trader.token, { productCode: 'X:LTCUSD', orderMethod: 0, productPrice: '50.00', orderVolume: '0.1' });
+    const refused = await buy(server, trader.token, {
+      productCode: 'X:LTCUSD',
+      orderMethod: 0,
+      productPrice: '50.00',
+      orderVolume: '0.1',
+    });
     expect(refused.body).toMatchObject({ code: 500, msg: 'error.product_locked' });
     await db.updateTable('product').set({ is_lock: 0 }).where('product_code', '=', 'X:LTCUSD').execute();
     server.clock.advance(1_500);
-    const placed = await buy(server, trader.token, { productCode: 'X:LTCUSD', orderMethod: 0, productPrice: '50.00', orderVolume: '0.1' });
+    const placed = await buy(server, trader.token, {
+      productCode: 'X:LTCUSD',
+      orderMethod: 0,
+      productPrice: '50.00',
+      orderVolume: '0.1',
+    });
     expect(placed.body.code).toBe(200);
     await cancel(server, trader.token, placed.body.data.id);
   });
 
   it('answers a 24 h ticker from the trades', async () => {
     const answer = await server.get('/api/bibiTradeOrder/ticker', { query: { productCode: ETH_PAIR } });
-    expect(answer.body.data).toMatchObject({ productCode: ETH_PAIR, lastPrice: '4000.00', tradeCount24h: 2, volume24h: '0.1050' });
+    expect(answer.body.data).toMatchObject({
+      productCode: ETH_PAIR,
+      lastPrice: '4000.00',
+      tradeCount24h: 2,
+      volume24h: '0.1050',
+    });
     expect(answer.body.data.amount24h).toBe('320.00000000');
   });
 
   it('refuses the 201st open order on a pair', async () => {
     const trader = await funded({ [USDT]: '1000' });
     for (let index = 0; index < 200; index += 1) {
-      const placed = await buy(server, trader.token, { productCode: 'X:DOGEUSD', orderMethod: 0, productPrice: '0.01000', orderVolume: '50' });
+      const placed = await buy(server, trader.token, {
+        productCode: 'X:DOGEUSD',
+        orderMethod: 0,
+        productPrice: '0.01000',
+        orderVolume: '50',
+      });
       expect(placed.body.code, JSON.stringify(placed.body)).toBe(200);
     }
-    const refused = await buy(server, trader.token, { productCode: 'X:DOGEUSD', orderMethod: 0, productPrice: '0.01000', orderVolume: '50' });
+    const refused = await buy(server, trader.token, {
+      productCode: 'X:DOGEUSD',
+      orderMethod: 0,
+      productPrice: '0.01000',
+      orderVolume: '50',
+    });
     expect(refused.body).toMatchObject({ code: 500, msg: 'error.bibi_open_orders_limit', params: { max: 200 } });
     const level = (await depth(server, 'X:DOGEUSD')).bids[0];
     expect(level).toMatchObject({ price: '0.01000', orderCount: 200, volume: '10000' });
@@ -395,7 +582,12 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     await mirrorsAgree();
     // Trading continues where it stopped.
     const trader = await funded({ [USDT]: '100' });
-    const placed = await buy(server, trader.token, { productCode: 'X:DOGEUSD', orderMethod: 0, productPrice: '0.01000', orderVolume: '50' });
+    const placed = await buy(server, trader.token, {
+      productCode: 'X:DOGEUSD',
+      orderMethod: 0,
+      productPrice: '0.01000',
+      orderVolume: '50',
+    });
     expect(placed.body.code).toBe(200);
     expect(after.writer('X:DOGEUSD').sequence).toBe(earlier.find((entry) => entry.code === 'X:DOGEUSD')!.sequence + 1);
     await cancel(server, trader.token, placed.body.data.id);

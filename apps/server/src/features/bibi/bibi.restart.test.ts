@@ -115,8 +115,16 @@ describeOnEachDatabase('coin-to-coin crash safety (SIGKILL)', (dialect: DialectN
           [5, '300'],
         ] as const) {
           await database.db.transaction().execute(async (transaction) => {
-            const source = await accountId(transaction, platformAccount('real', currencyId, PLATFORM_ACCOUNTS.depositSource));
-            const target = await accountId(transaction, { userId: customer.userId, book: 'real', currencyId, kind: 'available' });
+            const source = await accountId(
+              transaction,
+              platformAccount('real', currencyId, PLATFORM_ACCOUNTS.depositSource),
+            );
+            const target = await accountId(transaction, {
+              userId: customer.userId,
+              book: 'real',
+              currencyId,
+              kind: 'available',
+            });
             const units = parseDecimal(amount, 8);
             await postEntry(
               transaction,
@@ -150,170 +158,193 @@ describeOnEachDatabase('coin-to-coin crash safety (SIGKILL)', (dialect: DialectN
     rmSync(dataDirectory, { recursive: true, force: true });
   });
 
-  it(
-    `keeps every acknowledged order and cancel through ${rounds} kills; books rebuild equal to the database`,
-    async () => {
-      const seed = Number(process.env.BIBI_RESTART_SEED ?? Date.now() % 1_000_000);
-      console.log(`bibi restart test seed ${seed} (${dialect}); replay with BIBI_RESTART_SEED=${seed}`);
-      const random = generator(seed);
-      const acknowledged = new Map<number, Acknowledged>();
-      let sequence = 0;
-      let totalAcknowledged = 0;
+  it(`keeps every acknowledged order and cancel through ${rounds} kills; books rebuild equal to the database`, async () => {
+    const seed = Number(process.env.BIBI_RESTART_SEED ?? Date.now() % 1_000_000);
+    console.log(`bibi restart test seed ${seed} (${dialect}); replay with BIBI_RESTART_SEED=${seed}`);
+    const random = generator(seed);
+    const acknowledged = new Map<number, Acknowledged>();
+    let sequence = 0;
+    let totalAcknowledged = 0;
 
-      for (let round = 0; round < rounds; round += 1) {
-        server = await startChildServer({ dataDirectory, port, databaseUrl });
-        if (round === 0) {
-          for (const customer of customers) {
-            const login = await call(server.baseUrl, 'POST', '/api/userInfo/login', {
-              body: { userAccount: customer.email, userPwd: PASSWORD },
+    for (let round = 0; round < rounds; round += 1) {
+      server = await startChildServer({ dataDirectory, port, databaseUrl });
+      if (round === 0) {
+        for (const customer of customers) {
+          const login = await call(server.baseUrl, 'POST', '/api/userInfo/login', {
+            body: { userAccount: customer.email, userPwd: PASSWORD },
+          });
+          expect(login.code, JSON.stringify(login)).toBe(200);
+          customer.token = login.data.token;
+        }
+      }
+      await verify(server.baseUrl, acknowledged);
+      const live = server;
+      let alive = true;
+      const worker = async (customer: (typeof customers)[number]) => {
+        while (alive) {
+          const mine = [...acknowledged.values()].filter(
+            (order) => order.token === customer.token && order.status === 0 && !order.cancelled,
+          );
+          const pair = PAIRS[random.integer(0, PAIRS.length - 1)]!;
+          const choice = random.next();
+          const key = `kill-${seed}-${(sequence += 1)}`;
+          try {
+            if (choice < 0.3 && mine.length > 0) {
+              const order = mine[random.integer(0, mine.length - 1)]!;
+              const answer = await call(live.baseUrl, 'POST', '/api/bibiTradeOrder/cancel', {
+                body: { bibiTradeOrderId: order.orderId },
+                token: customer.token,
+                key,
+              });
+              if (answer.code === 200) {
+                order.cancelled = true;
+                order.status = 2;
+                totalAcknowledged += 1;
+              }
+              continue;
+            }
+            const side = random.next() < 0.5 ? 'buy' : 'sell';
+            const market = choice > 0.9;
+            const price = pair.center + BigInt(random.integer(-15, 15)) * 100n;
+            const volume = pair.minimum * BigInt(random.integer(1, 6));
+            const format = (units: bigint, scale: number) => {
+              const text = units.toString().padStart(scale + 1, '0');
+              return `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+            };
+            const body: Record<string, string | number> = {
+              productCode: pair.code,
+              productType: 2,
+              orderMethod: market ? 1 : 0,
+              timeInForce: random.next() < 0.85 ? 'GTC' : 'IOC',
+            };
+            if (market && side === 'buy') body.orderAmount = '50';
+            else body.orderVolume = format(volume, pair.volumeScale);
+            if (!market) body.productPrice = format(price, pair.priceScale);
+            const answer = await call(live.baseUrl, 'POST', `/api/bibiTradeOrder/${side}`, {
+              body,
+              token: customer.token,
+              key,
             });
-            expect(login.code, JSON.stringify(login)).toBe(200);
-            customer.token = login.data.token;
+            if (answer.code === 200) {
+              acknowledged.set(answer.data.id, {
+                token: customer.token,
+                orderId: answer.data.id,
+                status: answer.data.status,
+                cancelled: false,
+              });
+              totalAcknowledged += 1;
+            } else {
+              expect(answer.msg, JSON.stringify(answer)).toMatch(
+                /^error\.(insufficient_balance|bibi_order_finished|bibi_busy)$/,
+              );
+            }
+          } catch {
+            // The server was killed under this request: its outcome is unknown and not counted.
+            return;
           }
         }
-        await verify(server.baseUrl, acknowledged);
-        const live = server;
-        let alive = true;
-        const worker = async (customer: (typeof customers)[number]) => {
-          while (alive) {
-            const mine = [...acknowledged.values()].filter((order) => order.token === customer.token && order.status === 0 && !order.cancelled);
-            const pair = PAIRS[random.integer(0, PAIRS.length - 1)]!;
-            const choice = random.next();
-            const key = `kill-${seed}-${(sequence += 1)}`;
-            try {
-              if (choice < 0.3 && mine.length > 0) {
-                const order = mine[random.integer(0, mine.length - 1)]!;
-                const answer = await call(live.baseUrl, 'POST', '/api/bibiTradeOrder/cancel', {
-                  body: { bibiTradeOrderId: order.orderId },
-                  token: customer.token,
-                  key,
-                });
-                if (answer.code === 200) {
-                  order.cancelled = true;
-                  order.status = 2;
-                  totalAcknowledged += 1;
-                }
-                continue;
-              }
-              const side = random.next() < 0.5 ? 'buy' : 'sell';
-              const market = choice > 0.9;
-              const price = pair.center + BigInt(random.integer(-15, 15)) * 100n;
-              const volume = pair.minimum * BigInt(random.integer(1, 6));
-              const format = (units: bigint, scale: number) => {
-                const text = units.toString().padStart(scale + 1, '0');
-                return `${text.slice(0, -scale)}.${text.slice(-scale)}`;
-              };
-              const body: Record<string, string | number> = {
-                productCode: pair.code,
-                productType: 2,
-                orderMethod: market ? 1 : 0,
-                timeInForce: random.next() < 0.85 ? 'GTC' : 'IOC',
-              };
-              if (market && side === 'buy') body.orderAmount = '50';
-              else body.orderVolume = format(volume, pair.volumeScale);
-              if (!market) body.productPrice = format(price, pair.priceScale);
-              const answer = await call(live.baseUrl, 'POST', `/api/bibiTradeOrder/${side}`, { body, token: customer.token, key });
-              if (answer.code === 200) {
-                acknowledged.set(answer.data.id, { token: customer.token, orderId: answer.data.id, status: answer.data.status, cancelled: false });
-                totalAcknowledged += 1;
-              } else {
-                expect(answer.msg, JSON.stringify(answer)).toMatch(/^error\.(insufficient_balance|bibi_order_finished|bibi_busy)$/);
-              }
-            } catch {
-              // The server was killed under this request: its outcome is unknown and not counted.
-              return;
-            }
-          }
-        };
-        const workers = customers.map((customer) => worker(customer));
-        await new Promise((resolve) => setTimeout(resolve, random.integer(400, 2_500)));
-        alive = false;
-        await live.kill();
-        await Promise.all(workers);
-        server = null;
-      }
-
-      server = await startChildServer({ dataDirectory, port, databaseUrl });
-      await verify(server.baseUrl, acknowledged);
-      await server.stop();
+      };
+      const workers = customers.map((customer) => worker(customer));
+      await new Promise((resolve) => setTimeout(resolve, random.integer(400, 2_500)));
+      alive = false;
+      await live.kill();
+      await Promise.all(workers);
       server = null;
-      expect(totalAcknowledged).toBeGreaterThan(rounds * 5);
+    }
 
+    server = await startChildServer({ dataDirectory, port, databaseUrl });
+    await verify(server.baseUrl, acknowledged);
+    await server.stop();
+    server = null;
+    expect(totalAcknowledged).toBeGreaterThan(rounds * 5);
+
+    const database = openData();
+    try {
+      const trades = await database.db
+        .selectFrom('bibi_trade')
+        .select(sql<number>`count(*)`.as('count'))
+        .executeTakeFirstOrThrow();
+      console.log(
+        `bibi restart test (${dialect}): ${totalAcknowledged} acknowledged commands, ${Number(trades.count)} fills, ${rounds} kills`,
+      );
+      expect(Number(trades.count)).toBeGreaterThan(0);
+      const report = await reconcile(database.db);
+      expect(report.problems).toEqual([]);
+      expect(report.ok).toBe(true);
+      // Each customer's frozen balance is exactly what their open orders still hold.
+      const frozen = await database.db
+        .selectFrom('ledger_account')
+        .select(['user_id', 'currency_id', sql<string>`cast(balance_units as text)`.as('units')])
+        .where('kind', '=', 'frozen')
+        .execute();
+      const held = await database.db
+        .selectFrom('bibi_order')
+        .select(['user_id', 'frozen_currency_id', sql<string>`cast(sum(frozen_units) as text)`.as('units')])
+        .where('status', '=', 0)
+        .groupBy(['user_id', 'frozen_currency_id'])
+        .execute();
+      const expected = new Map(held.map((row) => [`${row.user_id}/${row.frozen_currency_id}`, BigInt(row.units)]));
+      for (const row of frozen)
+        expect(BigInt(row.units), `${row.user_id}/${row.currency_id}`).toBe(
+          expected.get(`${row.user_id}/${row.currency_id}`) ?? 0n,
+        );
+    } finally {
+      await database.close();
+    }
+
+    async function verify(baseUrl: string, orders: Map<number, Acknowledged>) {
+      const pairs = await call(baseUrl, 'GET', '/api/bibiTradeOrder/pairs');
+      for (const pair of pairs.rows!) expect(pair.trading, `${pair.productCode} rebuilt`).toBe(true);
+      for (const order of orders.values()) {
+        const detail = await call(baseUrl, 'GET', `/api/bibiTradeOrder/detail?id=${order.orderId}`, {
+          token: order.token,
+        });
+        expect(detail.code, `order ${order.orderId} after restart`).toBe(200);
+        if (order.cancelled) expect(detail.data.status).toBe(2);
+        else if (order.status !== 0) expect(detail.data.status).toBe(order.status);
+        // What rests now may since have been filled or cancelled; it may never be open if it was finished.
+        order.status = detail.data.status;
+        order.cancelled = detail.data.status === 2;
+      }
+      // The rebuilt book (REST depth from memory) equals the open order rows (aggregated in SQL).
       const database = openData();
       try {
-        const trades = await database.db.selectFrom('bibi_trade').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-        console.log(`bibi restart test (${dialect}): ${totalAcknowledged} acknowledged commands, ${Number(trades.count)} fills, ${rounds} kills`);
-        expect(Number(trades.count)).toBeGreaterThan(0);
-        const report = await reconcile(database.db);
-        expect(report.problems).toEqual([]);
-        expect(report.ok).toBe(true);
-        // Each customer's frozen balance is exactly what their open orders still hold.
-        const frozen = await database.db
-          .selectFrom('ledger_account')
-          .select(['user_id', 'currency_id', sql<string>`cast(balance_units as text)`.as('units')])
-          .where('kind', '=', 'frozen')
-          .execute();
-        const held = await database.db
-          .selectFrom('bibi_order')
-          .select(['user_id', 'frozen_currency_id', sql<string>`cast(sum(frozen_units) as text)`.as('units')])
-          .where('status', '=', 0)
-          .groupBy(['user_id', 'frozen_currency_id'])
-          .execute();
-        const expected = new Map(held.map((row) => [`${row.user_id}/${row.frozen_currency_id}`, BigInt(row.units)]));
-        for (const row of frozen) expect(BigInt(row.units), `${row.user_id}/${row.currency_id}`).toBe(expected.get(`${row.user_id}/${row.currency_id}`) ?? 0n);
+        for (const pair of PAIRS) {
+          const book = await call(
+            baseUrl,
+            'GET',
+            `/api/bibiTradeOrder/depth?productCode=${encodeURIComponent(pair.code)}&levels=100`,
+          );
+          for (const [side, levels] of [
+            ['buy', book.data.bids],
+            ['sell', book.data.asks],
+          ] as const) {
+            const rows = await database.db
+              .selectFrom('bibi_order')
+              .select([
+                sql<string>`cast(price_units as text)`.as('price'),
+                sql<string>`cast(sum(remaining_volume_units) as text)`.as('volume'),
+                sql<number>`count(*)`.as('count'),
+              ])
+              .where('product_code', '=', pair.code)
+              .where('status', '=', 0)
+              .where('side', '=', side)
+              .groupBy('price_units')
+              .orderBy('price_units', side === 'buy' ? 'desc' : 'asc')
+              .execute();
+            expect(
+              levels.map((level: { price: string; volume: string; orderCount: number }) => [
+                parseDecimal(level.price, pair.priceScale).toString(),
+                parseDecimal(level.volume, pair.volumeScale).toString(),
+                level.orderCount,
+              ]),
+              `${pair.code} ${side}`,
+            ).toEqual(rows.map((row) => [row.price, row.volume, Number(row.count)]));
+          }
+        }
       } finally {
         await database.close();
       }
-
-      async function verify(baseUrl: string, orders: Map<number, Acknowledged>) {
-        const pairs = await call(baseUrl, 'GET', '/api/bibiTradeOrder/pairs');
-        for (const pair of pairs.rows!) expect(pair.trading, `${pair.productCode} rebuilt`).toBe(true);
-        for (const order of orders.values()) {
-          const detail = await call(baseUrl, 'GET', `/api/bibiTradeOrder/detail?id=${order.orderId}`, { token: order.token });
-          expect(detail.code, `order ${order.orderId} after restart`).toBe(200);
-          if (order.cancelled) expect(detail.data.status).toBe(2);
-          else if (order.status !== 0) expect(detail.data.status).toBe(order.status);
-          // What rests now may since have been filled or cancelled; it may never be open if it was finished.
-          order.status = detail.data.status;
-          order.cancelled = detail.data.status === 2;
-        }
-        // The rebuilt book (REST depth from memory) equals the open order rows (aggregated in SQL).
-        const database = openData();
-        try {
-          for (const pair of PAIRS) {
-            const book = await call(baseUrl, 'GET', `/api/bibiTradeOrder/depth?productCode=${encodeURIComponent(pair.code)}&levels=100`);
-            for (const [side, levels] of [
-              ['buy', book.data.bids],
-              ['sell', book.data.asks],
-            ] as const) {
-              const rows = await database.db
-                .selectFrom('bibi_order')
-                .select([
-                  sql<string>`cast(price_units as text)`.as('price'),
-                  sql<string>`cast(sum(remaining_volume_units) as text)`.as('volume'),
-                  sql<number>`count(*)`.as('count'),
-                ])
-                .where('product_code', '=', pair.code)
-                .where('status', '=', 0)
-                .where('side', '=', side)
-                .groupBy('price_units')
-                .orderBy('price_units', side === 'buy' ? 'desc' : 'asc')
-                .execute();
-              expect(
-                levels.map((level: { price: string; volume: string; orderCount: number }) => [
-                  parseDecimal(level.price, pair.priceScale).toString(),
-                  parseDecimal(level.volume, pair.volumeScale).toString(),
-                  level.orderCount,
-                ]),
-                `${pair.code} ${side}`,
-              ).toEqual(rows.map((row) => [row.price, row.volume, Number(row.count)]));
-            }
-          }
-        } finally {
-          await database.close();
-        }
-      }
-    },
-    180_000,
-  );
+    }
+  }, 180_000);
 });

@@ -47,7 +47,14 @@ import {
   type OrderRow,
   type TradeRow,
 } from './repository';
-import { checkIdempotencyKey, insertIdempotencyRecord, isUniqueViolation, requestFingerprint, storeIdempotentAnswer, storedAnswer } from './run-once';
+import {
+  checkIdempotencyKey,
+  insertIdempotencyRecord,
+  isUniqueViolation,
+  requestFingerprint,
+  storeIdempotentAnswer,
+  storedAnswer,
+} from './run-once';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 
@@ -117,6 +124,8 @@ export interface WriterDependencies {
   /** The market maker's user id, or null when there is none. */
   marketMakerUserId: number | null;
   onCommitted: (committed: CommittedCommand) => void;
+  /** A snapshot every this many commands (default SNAPSHOT_EVERY_COMMANDS). */
+  snapshotEveryCommands?: number;
 }
 
 export interface PlaceInput {
@@ -242,7 +251,10 @@ export class BookWriter {
       this.mirror.reset(state.orders);
       await this.marketData.load(db, this.dependencies.clock());
       this.currentState = 'ready';
-      log.info({ pair: this.pair.pair, sequence, restingOrders: state.orders.length, stateHash: hash }, 'bibi book rebuilt');
+      log.info(
+        { pair: this.pair.pair, sequence, restingOrders: state.orders.length, stateHash: hash },
+        'bibi book rebuilt',
+      );
     } catch (error) {
       this.halt(`rebuild failed: ${(error as Error).message}`);
     }
@@ -349,7 +361,11 @@ export class BookWriter {
   private async gather(): Promise<void> {
     const started = performance.now();
     let seen = -1;
-    while (this.jobs.length !== seen && this.jobs.length < BATCH_COMMANDS_MAX && performance.now() - started < GATHER_MS_MAX) {
+    while (
+      this.jobs.length !== seen &&
+      this.jobs.length < BATCH_COMMANDS_MAX &&
+      performance.now() - started < GATHER_MS_MAX
+    ) {
       seen = this.jobs.length;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -486,7 +502,7 @@ export class BookWriter {
       orderId,
       createdAt: now,
     });
-    if (sequence % SNAPSHOT_EVERY_COMMANDS === 0) {
+    if (sequence % (this.dependencies.snapshotEveryCommands ?? SNAPSHOT_EVERY_COMMANDS) === 0) {
       await saveSnapshot(transaction, {
         productCode: this.pair.productCode,
         sequence,
@@ -499,8 +515,15 @@ export class BookWriter {
   }
 
   /** The product's lock and visibility, read again at most once a second (operators change them rarely). */
-  private async productFlags(transaction: Kysely<Database>, now: number): Promise<{ visible: boolean; locked: boolean }> {
-    if (this.productFlagsCache && now - this.productFlagsCache.readAt < PRODUCT_FLAGS_TTL_MS && now >= this.productFlagsCache.readAt)
+  private async productFlags(
+    transaction: Kysely<Database>,
+    now: number,
+  ): Promise<{ visible: boolean; locked: boolean }> {
+    if (
+      this.productFlagsCache &&
+      now - this.productFlagsCache.readAt < PRODUCT_FLAGS_TTL_MS &&
+      now >= this.productFlagsCache.readAt
+    )
       return this.productFlagsCache;
     const row = await transaction
       .selectFrom('product')
@@ -525,7 +548,8 @@ export class BookWriter {
 
     const command = plan.command;
     const side: OrderSide = command.type === 'market_by_quote' ? 'buy' : command.side;
-    const freezeUnits = plan.freezeUnits ?? marketBuyReserve(pair, plan.marketBuyBudget ?? 0n, this.book!.restingOrderCount());
+    const freezeUnits =
+      plan.freezeUnits ?? marketBuyReserve(pair, plan.marketBuyBudget ?? 0n, this.book!.restingOrderCount());
     const frozenCurrencyId = frozenCurrencyOf(pair, side);
     const marketMaker = this.dependencies.marketMakerUserId === userId;
     const taker: OrderRow = {
@@ -613,7 +637,12 @@ export class BookWriter {
       if (movement.kind === 'release') {
         await postRelease(
           context,
-          { id: movement.order.id, userId: movement.order.userId, currencyId: movement.order.frozenCurrencyId, units: movement.units },
+          {
+            id: movement.order.id,
+            userId: movement.order.userId,
+            currencyId: movement.order.frozenCurrencyId,
+            units: movement.units,
+          },
           { type: 'customer', id: String(taker.userId) },
         );
         continue;
@@ -646,16 +675,23 @@ export class BookWriter {
       };
       await insertTrade(transaction, trade);
       trades.push(trade);
-      for (const orderId of [maker.id, taker.id]) fillsByOrder.set(orderId, [...(fillsByOrder.get(orderId) ?? []), trade]);
+      for (const orderId of [maker.id, taker.id])
+        fillsByOrder.set(orderId, [...(fillsByOrder.get(orderId) ?? []), trade]);
     }
     for (const order of changed) await updateOrder(transaction, order);
     return { trades, changed, fillsByOrder };
   }
 
-  private async applyCancel(transaction: Kysely<Database>, execute: Execute, userId: number, orderId: number): Promise<Applied> {
+  private async applyCancel(
+    transaction: Kysely<Database>,
+    execute: Execute,
+    userId: number,
+    orderId: number,
+  ): Promise<Applied> {
     const now = this.dependencies.clock();
     const order = await findOrder(transaction, orderId);
-    if (!order || order.userId !== userId || order.productCode !== this.pair.productCode) refuse('error.bibi_order_not_found');
+    if (!order || order.userId !== userId || order.productCode !== this.pair.productCode)
+      refuse('error.bibi_order_not_found');
     if (order.status !== ORDER_STATUS.open || order.bookOrderId === null) refuse('error.bibi_order_finished');
     const owner = ownerOf(userId);
     const command: OrderBookCommand = { type: 'cancel', owner, orderId: order.bookOrderId };
@@ -682,7 +718,11 @@ export class BookWriter {
   }
 
   orderView(order: OrderRow): bibi.BibiOrder {
-    return orderView(order, this.pair.pair, order.frozenCurrencyId === this.pair.quoteCurrencyId ? this.pair.quoteScale : this.pair.baseScale);
+    return orderView(
+      order,
+      this.pair.pair,
+      order.frozenCurrencyId === this.pair.quoteCurrencyId ? this.pair.quoteScale : this.pair.baseScale,
+    );
   }
 
   fillView(trade: TradeRow, orderId: number): bibi.BibiFill {

@@ -31,7 +31,11 @@ const command = fc.oneof(
     side: fc.constantFrom<OrderSide>('buy', 'sell'),
     size: fc.bigInt({ min: 1n, max: 40n }),
   }),
-  fc.record({ type: fc.constant('cancel' as const), owner: fc.constantFrom('mm', 'a', 'b', 'c'), orderId: fc.integer({ min: 1, max: 80 }) }),
+  fc.record({
+    type: fc.constant('cancel' as const),
+    owner: fc.constantFrom('mm', 'a', 'b', 'c'),
+    orderId: fc.integer({ min: 1, max: 80 }),
+  }),
 );
 
 describe('depth mirror', () => {
@@ -42,7 +46,10 @@ describe('depth mirror', () => {
         const mirror = new DepthMirror((owner) => owner === 'mm');
         for (const next of commands) {
           const result = book.execute(next as OrderBookCommand);
-          const placed = next.type === 'cancel' ? null : { side: next.side, price: next.type === 'limit' ? next.price : null, owner: next.owner };
+          const placed =
+            next.type === 'cancel'
+              ? null
+              : { side: next.side, price: next.type === 'limit' ? next.price : null, owner: next.owner };
           const changes = mirror.apply(result, placed);
           for (const change of changes) expect(change.level).toEqual(mirror.level(change.side, change.price));
         }

@@ -131,7 +131,13 @@ export async function postRelease(
 export async function postFill(
   context: EntryContext,
   pair: PairSpec,
-  fill: { sequence: number; settlement: FillSettlement; buyerUserId: number; sellerUserId: number; takerUserId: number },
+  fill: {
+    sequence: number;
+    settlement: FillSettlement;
+    buyerUserId: number;
+    sellerUserId: number;
+    takerUserId: number;
+  },
 ): Promise<number> {
   const { transaction, accounts } = context;
   const { settlement } = fill;

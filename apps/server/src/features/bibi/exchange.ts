@@ -166,7 +166,14 @@ export function tickerView(
   const changeRate =
     figures.lastPrice !== null && figures.openPrice !== null && figures.openPrice > 0n
       ? formatDecimal(
-          divide(figures.lastPrice - figures.openPrice, pair.priceScale, figures.openPrice, pair.priceScale, 4, 'half-up'),
+          divide(
+            figures.lastPrice - figures.openPrice,
+            pair.priceScale,
+            figures.openPrice,
+            pair.priceScale,
+            4,
+            'half-up',
+          ),
           4,
         )
       : '0';

@@ -122,7 +122,8 @@ export class PairMarketData {
       }
     }
     if (this.trades.length > RECENT_TRADES_MAX) this.trades.splice(0, this.trades.length - RECENT_TRADES_MAX);
-    if (this.buckets.length > WINDOW_MS / MINUTE_MS + 1) this.buckets.splice(0, this.buckets.length - WINDOW_MS / MINUTE_MS - 1);
+    if (this.buckets.length > WINDOW_MS / MINUTE_MS + 1)
+      this.buckets.splice(0, this.buckets.length - WINDOW_MS / MINUTE_MS - 1);
   }
 
   /** Newest first. */

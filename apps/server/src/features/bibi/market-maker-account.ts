@@ -119,7 +119,10 @@ export async function fundMarketMaker(context: AppContext, userId: number, pairs
         .where('reason_code', '=', MARKET_MAKER_FUNDING_REASON)
         .executeTakeFirst();
       if (done) return;
-      const source = await accountId(transaction, platformAccount('real', currencyId, PLATFORM_ACCOUNTS.marketMakerCapital));
+      const source = await accountId(
+        transaction,
+        platformAccount('real', currencyId, PLATFORM_ACCOUNTS.marketMakerCapital),
+      );
       const target = await accountId(transaction, { userId, book: 'real', currencyId, kind: 'available' });
       await postEntry(
         transaction,

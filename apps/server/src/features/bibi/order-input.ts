@@ -119,7 +119,8 @@ export function planPlacement(pair: PairSpec, texts: PairTexts, request: Placeme
   let size: bigint;
   if (request.side === 'buy' && (request.orderVolume === undefined || request.orderVolume.trim() === '')) {
     // A limit buy by USDT amount: the whole volume steps that amount buys at the limit price, rounded down.
-    if (request.orderAmount === undefined || request.orderAmount.trim() === '') throw refusal('error.bibi_volume_required');
+    if (request.orderAmount === undefined || request.orderAmount.trim() === '')
+      throw refusal('error.bibi_volume_required');
     const amount = parseQuoteAmount(pair, request.orderAmount);
     checkNotional(pair, amount);
     const notional = rescale(amount, pair.quoteScale, pair.priceScale + pair.volumeScale, 'down');
@@ -146,7 +147,11 @@ export function planPlacement(pair: PairSpec, texts: PairTexts, request: Placeme
 function planMarket(pair: PairSpec, texts: PairTexts, request: PlacementRequest): PlacementPlan {
   if (request.side === 'sell') {
     const size = parseVolume(pair, request.orderVolume, texts);
-    return { command: { type: 'market', side: 'sell', size }, freezeUnits: sellReserve(pair, size), marketBuyBudget: null };
+    return {
+      command: { type: 'market', side: 'sell', size },
+      freezeUnits: sellReserve(pair, size),
+      marketBuyBudget: null,
+    };
   }
   // A market buy spends a USDT budget (API-FACTS: orderAmount); buying a volume at an unknown price
   // could not be frozen up front.

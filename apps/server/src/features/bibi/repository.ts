@@ -200,14 +200,25 @@ export interface OrderFilter {
   pageSize: number;
 }
 
-export async function listOrders(db: Kysely<Database>, filter: OrderFilter): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: OrderFilter,
+): Promise<{ rows: OrderRow[]; total: number }> {
   let query = db.selectFrom('bibi_order as o').where('o.user_id', '=', filter.userId);
   if (filter.productCode !== undefined) query = query.where('o.product_code', '=', filter.productCode);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   else if (filter.finishedOnly) query = query.where('o.status', '!=', ORDER_STATUS.open);
   const [rows, count] = await Promise.all([
     orderColumns(db)
-      .where('o.id', 'in', query.select('o.id').orderBy('o.id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize))
+      .where(
+        'o.id',
+        'in',
+        query
+          .select('o.id')
+          .orderBy('o.id', 'desc')
+          .limit(filter.pageSize)
+          .offset((filter.pageNum - 1) * filter.pageSize),
+      )
       .orderBy('o.id', 'desc')
       .execute(),
     query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
@@ -357,7 +368,14 @@ export async function tradesSince(
 
 export async function insertCommand(
   db: Kysely<Database>,
-  row: { productCode: string; sequence: number; commandJson: string; stateHash: string; orderId: number; createdAt: number },
+  row: {
+    productCode: string;
+    sequence: number;
+    commandJson: string;
+    stateHash: string;
+    orderId: number;
+    createdAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('bibi_command')
@@ -497,10 +515,18 @@ export async function tradeTotals(db: Kysely<Database>, userId: number): Promise
       .selectFrom('bibi_trade')
       .select([
         'product_code',
-        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '=' : '<>')} 'buy' then volume_units else 0 end) as text)`.as('bought_volume'),
-        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '=' : '<>')} 'buy' then amount_units + ${sql.ref(`${role}_fee_units`)} else 0 end) as text)`.as('bought_paid'),
-        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '<>' : '=')} 'buy' then volume_units else 0 end) as text)`.as('sold_volume'),
-        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '<>' : '=')} 'buy' then amount_units - ${sql.ref(`${role}_fee_units`)} else 0 end) as text)`.as('sold_received'),
+        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '=' : '<>')} 'buy' then volume_units else 0 end) as text)`.as(
+          'bought_volume',
+        ),
+        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '=' : '<>')} 'buy' then amount_units + ${sql.ref(`${role}_fee_units`)} else 0 end) as text)`.as(
+          'bought_paid',
+        ),
+        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '<>' : '=')} 'buy' then volume_units else 0 end) as text)`.as(
+          'sold_volume',
+        ),
+        sql<string>`cast(sum(case when taker_side ${sql.raw(role === 'taker' ? '<>' : '=')} 'buy' then amount_units - ${sql.ref(`${role}_fee_units`)} else 0 end) as text)`.as(
+          'sold_received',
+        ),
       ])
       .where(`${role}_user_id`, '=', userId)
       .groupBy('product_code')

@@ -16,7 +16,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -78,7 +80,10 @@ export function outboxCode(dataDirectory: string, to: string): string {
   const file = path.join(dataDirectory, 'outbox.jsonl');
   if (!existsSync(file)) throw new Error('no outbox');
   const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  const found = lines.map((line) => JSON.parse(line) as { to: string; code: string }).reverse().find((entry) => entry.to === to);
+  const found = lines
+    .map((line) => JSON.parse(line) as { to: string; code: string })
+    .reverse()
+    .find((entry) => entry.to === to);
   if (!found) throw new Error(`no code for ${to}`);
   return found.code;
 }
@@ -107,7 +112,9 @@ export async function call(
       ...(options.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
     body: options.body
-      ? new URLSearchParams(Object.entries(options.body).map(([key, value]): [string, string] => [key, String(value)])).toString()
+      ? new URLSearchParams(
+          Object.entries(options.body).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString()
       : undefined,
     signal: AbortSignal.timeout(30_000),
   });

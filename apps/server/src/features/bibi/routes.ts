@@ -60,7 +60,8 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
   await exchange.start();
   exchanges.set(app, exchange);
   knownCodes = new Set(exchange.pairs.map((pair) => pair.productCode));
-  if (context.config.marketMaker && marketMakerUserId !== null) await fundMarketMaker(context, marketMakerUserId, exchange.pairs);
+  if (context.config.marketMaker && marketMakerUserId !== null)
+    await fundMarketMaker(context, marketMakerUserId, exchange.pairs);
   app.addHook('onClose', async () => exchange.stop());
 
   const pairOf = (productCode: string, productType: number) => {
@@ -216,5 +217,4 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
     });
     return { rows, total: rows.length };
   });
-
 }

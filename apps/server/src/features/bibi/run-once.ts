@@ -49,7 +49,11 @@ export async function storedAnswer<Answer>(
 }
 
 /** Claims the key inside the command's transaction (a unique violation means another request has it). */
-export async function insertIdempotencyRecord(transaction: Kysely<Database>, request: Keyed, now: number): Promise<void> {
+export async function insertIdempotencyRecord(
+  transaction: Kysely<Database>,
+  request: Keyed,
+  now: number,
+): Promise<void> {
   await transaction
     .insertInto('idempotency_record')
     .values({
@@ -62,7 +66,11 @@ export async function insertIdempotencyRecord(transaction: Kysely<Database>, req
     .execute();
 }
 
-export async function storeIdempotentAnswer(transaction: Kysely<Database>, request: Keyed, answer: unknown): Promise<void> {
+export async function storeIdempotentAnswer(
+  transaction: Kysely<Database>,
+  request: Keyed,
+  answer: unknown,
+): Promise<void> {
   await transaction
     .updateTable('idempotency_record')
     .set({ response_json: JSON.stringify(answer) })

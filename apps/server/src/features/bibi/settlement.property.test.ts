@@ -56,7 +56,16 @@ interface Order extends OrderMoney {
 }
 
 type Step =
-  | { kind: 'limit'; owner: number; side: OrderSide; priceTicks: number; steps: number; tif: 'GTC' | 'IOC' | 'FOK'; postOnly: boolean; byAmount: boolean }
+  | {
+      kind: 'limit';
+      owner: number;
+      side: OrderSide;
+      priceTicks: number;
+      steps: number;
+      tif: 'GTC' | 'IOC' | 'FOK';
+      postOnly: boolean;
+      byAmount: boolean;
+    }
   | { kind: 'market'; owner: number; side: OrderSide; steps: number; budgetUnits: number }
   | { kind: 'cancel'; owner: number; pick: number };
 
@@ -84,7 +93,14 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
       budgetUnits: fc.integer({ min: 1, max: 5_000_000 }),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), owner: fc.integer({ min: 1, max: 4 }), pick: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel' as const),
+      owner: fc.integer({ min: 1, max: 4 }),
+      pick: fc.nat(),
+    }),
+  },
 );
 
 const pairArbitrary = fc.record({
@@ -114,14 +130,44 @@ describe('coin-to-coin settlement against the engine', () => {
     const resting = book.execute({ ...plan.command, owner: 'buyer' } as OrderBookCommand);
     if (!resting.ok || resting.type !== 'placement') throw new Error('refused');
     const order: Order = {
-      id: 1, bookOrderId: resting.orderId, userId: 1, side: 'buy', price: 100n, frozenCurrencyId: QUOTE, frozen: plan.freezeUnits!,
-      filledVolume: 0n, filledAmount: 0n, fee: 0n, remainingVolume: 3n, status: 0, cancelReason: null, updatedAt: 0, finishedAt: null,
+      id: 1,
+      bookOrderId: resting.orderId,
+      userId: 1,
+      side: 'buy',
+      price: 100n,
+      frozenCurrencyId: QUOTE,
+      frozen: plan.freezeUnits!,
+      filledVolume: 0n,
+      filledAmount: 0n,
+      fee: 0n,
+      remainingVolume: 3n,
+      status: 0,
+      cancelReason: null,
+      updatedAt: 0,
+      finishedAt: null,
     };
     const makers = new Map([[resting.orderId, order]]);
     for (let index = 0; index < 3; index += 1) {
-      const sold = book.execute({ type: 'limit', owner: `seller${index}`, side: 'sell', price: 100n, size: 1n, timeInForce: 'GTC', postOnly: false });
+      const sold = book.execute({
+        type: 'limit',
+        owner: `seller${index}`,
+        side: 'sell',
+        price: 100n,
+        size: 1n,
+        timeInForce: 'GTC',
+        postOnly: false,
+      });
       if (!sold.ok || sold.type !== 'placement') throw new Error('refused');
-      const seller: Order = { ...order, id: 10 + index, bookOrderId: null, userId: 2, side: 'sell', frozenCurrencyId: BASE, frozen: 1_000n, remainingVolume: 1n };
+      const seller: Order = {
+        ...order,
+        id: 10 + index,
+        bookOrderId: null,
+        userId: 2,
+        side: 'sell',
+        frozenCurrencyId: BASE,
+        frozen: 1_000n,
+        remainingVolume: 1n,
+      };
       settlePlacement(pair, seller, makers, sold, 0);
     }
     // Each fill paid 1,000 + 334: the three fees (1,002) exceed the fee on the whole (1,000) by two units.
@@ -132,159 +178,176 @@ describe('coin-to-coin settlement against the engine', () => {
 
   it('conserves every coin, never goes negative, and frozen always equals the open orders’ reserves', () => {
     fc.assert(
-      fc.property(pairArbitrary, fc.array(stepArbitrary, { minLength: 1, maxLength: 120 }), ({ scales, maker, taker }, steps) => {
-        const pair = pairWith({
-          priceScale: scales.priceScale,
-          volumeScale: scales.volumeScale,
-          tick: scales.tick,
-          step: scales.step,
-          minimum: scales.minimum,
-          makerFeeRate: maker,
-          takerFeeRate: taker,
-        });
-        const texts = pairTexts(pair);
-        const book = new OrderBook(engineConfig(pair));
-        // owner -> currency -> { available, frozen }
-        const balances = new Map<number, Map<number, { available: bigint; frozen: bigint }>>();
-        const initialQuote = 1_000_000_000_000n;
-        const initialBase = 1_000_000_000n;
-        for (const owner of [1, 2, 3, 4]) {
-          balances.set(
-            owner,
-            new Map([
-              [QUOTE, { available: initialQuote, frozen: 0n }],
-              [BASE, { available: initialBase, frozen: 0n }],
-            ]),
-          );
-        }
-        let feeIncome = 0n;
-        const orders = new Map<number, Order>(); // by book order id, open ones only
-        let nextId = 1;
-        const account = (owner: number, currency: number) => balances.get(owner)!.get(currency)!;
+      fc.property(
+        pairArbitrary,
+        fc.array(stepArbitrary, { minLength: 1, maxLength: 120 }),
+        ({ scales, maker, taker }, steps) => {
+          const pair = pairWith({
+            priceScale: scales.priceScale,
+            volumeScale: scales.volumeScale,
+            tick: scales.tick,
+            step: scales.step,
+            minimum: scales.minimum,
+            makerFeeRate: maker,
+            takerFeeRate: taker,
+          });
+          const texts = pairTexts(pair);
+          const book = new OrderBook(engineConfig(pair));
+          // owner -> currency -> { available, frozen }
+          const balances = new Map<number, Map<number, { available: bigint; frozen: bigint }>>();
+          const initialQuote = 1_000_000_000_000n;
+          const initialBase = 1_000_000_000n;
+          for (const owner of [1, 2, 3, 4]) {
+            balances.set(
+              owner,
+              new Map([
+                [QUOTE, { available: initialQuote, frozen: 0n }],
+                [BASE, { available: initialBase, frozen: 0n }],
+              ]),
+            );
+          }
+          let feeIncome = 0n;
+          const orders = new Map<number, Order>(); // by book order id, open ones only
+          let nextId = 1;
+          const account = (owner: number, currency: number) => balances.get(owner)!.get(currency)!;
 
-        const apply = (movements: Movement<Order>[]) => {
-          for (const movement of movements) {
-            if (movement.kind === 'release') {
-              const balance = account(movement.order.userId, movement.order.frozenCurrencyId);
-              balance.frozen -= movement.units;
-              balance.available += movement.units;
+          const apply = (movements: Movement<Order>[]) => {
+            for (const movement of movements) {
+              if (movement.kind === 'release') {
+                const balance = account(movement.order.userId, movement.order.frozenCurrencyId);
+                balance.frozen -= movement.units;
+                balance.available += movement.units;
+                continue;
+              }
+              const { settlement, buyer, seller } = movement;
+              account(buyer.userId, QUOTE).frozen -= settlement.buyerPaysQuote;
+              account(buyer.userId, BASE).available += settlement.buyerReceivesBase;
+              account(seller.userId, BASE).frozen -= settlement.sellerPaysBase;
+              account(seller.userId, QUOTE).available += settlement.sellerReceivesQuote;
+              feeIncome += settlement.feeIncome;
+            }
+          };
+
+          const check = () => {
+            let quote = feeIncome;
+            let base = 0n;
+            for (const [owner, currencies] of balances) {
+              for (const [currency, balance] of currencies) {
+                expect(balance.available >= 0n && balance.frozen >= 0n).toBe(true);
+                const reserved = [...orders.values()]
+                  .filter((order) => order.userId === owner && order.frozenCurrencyId === currency)
+                  .reduce((sum, order) => sum + order.frozen, 0n);
+                expect(balance.frozen).toBe(reserved);
+                if (currency === QUOTE) quote += balance.available + balance.frozen;
+                else base += balance.available + balance.frozen;
+              }
+            }
+            expect(quote).toBe(initialQuote * 4n);
+            expect(base).toBe(initialBase * 4n);
+            for (const order of orders.values()) {
+              expect(order.frozen >= 0n).toBe(true);
+              if (order.side === 'buy')
+                expect(order.frozen >= notionalUnits(pair, order.price!, order.remainingVolume)).toBe(true);
+              else expect(order.frozen).toBe(baseUnits(pair, order.remainingVolume));
+            }
+          };
+
+          for (const step of steps) {
+            if (step.kind === 'cancel') {
+              const mine = [...orders.values()].filter((order) => order.userId === step.owner);
+              if (mine.length === 0) continue;
+              const order = mine[step.pick % mine.length]!;
+              const result = book.execute({ type: 'cancel', owner: String(step.owner), orderId: order.bookOrderId! });
+              expect(result.ok).toBe(true);
+              orders.delete(order.bookOrderId!);
+              apply(settleCancel(order, 0));
+              check();
               continue;
             }
-            const { settlement, buyer, seller } = movement;
-            account(buyer.userId, QUOTE).frozen -= settlement.buyerPaysQuote;
-            account(buyer.userId, BASE).available += settlement.buyerReceivesBase;
-            account(seller.userId, BASE).frozen -= settlement.sellerPaysBase;
-            account(seller.userId, QUOTE).available += settlement.sellerReceivesQuote;
-            feeIncome += settlement.feeIncome;
-          }
-        };
-
-        const check = () => {
-          let quote = feeIncome;
-          let base = 0n;
-          for (const [owner, currencies] of balances) {
-            for (const [currency, balance] of currencies) {
-              expect(balance.available >= 0n && balance.frozen >= 0n).toBe(true);
-              const reserved = [...orders.values()]
-                .filter((order) => order.userId === owner && order.frozenCurrencyId === currency)
-                .reduce((sum, order) => sum + order.frozen, 0n);
-              expect(balance.frozen).toBe(reserved);
-              if (currency === QUOTE) quote += balance.available + balance.frozen;
-              else base += balance.available + balance.frozen;
+            const request: PlacementRequest =
+              step.kind === 'limit'
+                ? {
+                    side: step.side,
+                    orderMethod: 0,
+                    productPrice: formatDecimal(
+                      BigInt(step.priceTicks) * pair.tick * 10n + pair.tick * 200n,
+                      pair.priceScale,
+                    ),
+                    orderVolume:
+                      step.byAmount && step.side === 'buy'
+                        ? undefined
+                        : formatDecimal(BigInt(step.steps) * pair.step, pair.volumeScale),
+                    orderAmount:
+                      step.byAmount && step.side === 'buy'
+                        ? formatDecimal(BigInt(step.steps) * 9_999_999n, pair.quoteScale)
+                        : undefined,
+                    timeInForce: step.tif,
+                    postOnly: step.postOnly && step.tif === 'GTC' ? 1 : 0,
+                  }
+                : {
+                    side: step.side,
+                    orderMethod: 1,
+                    orderVolume: formatDecimal(BigInt(step.steps) * pair.step, pair.volumeScale),
+                    orderAmount: formatDecimal(BigInt(step.budgetUnits) * 1_000n, pair.quoteScale),
+                    timeInForce: 'GTC',
+                    postOnly: 0,
+                  };
+            let plan;
+            try {
+              plan = planPlacement(pair, texts, request);
+            } catch (error) {
+              expect(error).toBeInstanceOf(RefusedError);
+              continue;
             }
+            const command = plan.command;
+            const side: OrderSide = command.type === 'market_by_quote' ? 'buy' : command.side;
+            const freeze = plan.freezeUnits ?? marketBuyReserve(pair, plan.marketBuyBudget!, book.restingOrderCount());
+            const currency = side === 'buy' ? QUOTE : BASE;
+            const balance = account(step.owner, currency);
+            if (balance.available < freeze) continue; // error.insufficient_balance: nothing happens
+            const result = book.execute({ ...command, owner: String(step.owner) } as OrderBookCommand);
+            if (!result.ok) continue; // refused by the book: the freeze is rolled back with the transaction
+            if (result.type !== 'placement') throw new Error('unexpected cancel result');
+            balance.available -= freeze;
+            balance.frozen += freeze;
+            const order: Order = {
+              id: nextId++,
+              bookOrderId: null,
+              userId: step.owner,
+              side,
+              price: command.type === 'limit' ? command.price : null,
+              frozenCurrencyId: currency,
+              frozen: freeze,
+              filledVolume: 0n,
+              filledAmount: 0n,
+              fee: 0n,
+              remainingVolume: 0n,
+              status: 0,
+              cancelReason: null,
+              updatedAt: 0,
+              finishedAt: null,
+            };
+            const { movements, changed } = settlePlacement(pair, order, orders, result, 0);
+            apply(movements);
+            for (const touched of changed) {
+              if (touched.status === 0) orders.set(touched.bookOrderId!, touched);
+              else orders.delete(touched.bookOrderId!);
+            }
+            check();
           }
-          expect(quote).toBe(initialQuote * 4n);
-          expect(base).toBe(initialBase * 4n);
-          for (const order of orders.values()) {
-            expect(order.frozen >= 0n).toBe(true);
-            if (order.side === 'buy') expect(order.frozen >= notionalUnits(pair, order.price!, order.remainingVolume)).toBe(true);
-            else expect(order.frozen).toBe(baseUnits(pair, order.remainingVolume));
-          }
-        };
-
-        for (const step of steps) {
-          if (step.kind === 'cancel') {
-            const mine = [...orders.values()].filter((order) => order.userId === step.owner);
-            if (mine.length === 0) continue;
-            const order = mine[step.pick % mine.length]!;
-            const result = book.execute({ type: 'cancel', owner: String(step.owner), orderId: order.bookOrderId! });
-            expect(result.ok).toBe(true);
+          // Cancelling everything leaves nothing frozen.
+          for (const order of [...orders.values()]) {
+            expect(book.execute({ type: 'cancel', owner: String(order.userId), orderId: order.bookOrderId! }).ok).toBe(
+              true,
+            );
             orders.delete(order.bookOrderId!);
             apply(settleCancel(order, 0));
-            check();
-            continue;
-          }
-          const request: PlacementRequest =
-            step.kind === 'limit'
-              ? {
-                  side: step.side,
-                  orderMethod: 0,
-                  productPrice: formatDecimal(BigInt(step.priceTicks) * pair.tick * 10n + pair.tick * 200n, pair.priceScale),
-                  orderVolume: step.byAmount && step.side === 'buy' ? undefined : formatDecimal(BigInt(step.steps) * pair.step, pair.volumeScale),
-                  orderAmount: step.byAmount && step.side === 'buy' ? formatDecimal(BigInt(step.steps) * 9_999_999n, pair.quoteScale) : undefined,
-                  timeInForce: step.tif,
-                  postOnly: step.postOnly && step.tif === 'GTC' ? 1 : 0,
-                }
-              : {
-                  side: step.side,
-                  orderMethod: 1,
-                  orderVolume: formatDecimal(BigInt(step.steps) * pair.step, pair.volumeScale),
-                  orderAmount: formatDecimal(BigInt(step.budgetUnits) * 1_000n, pair.quoteScale),
-                  timeInForce: 'GTC',
-                  postOnly: 0,
-                };
-          let plan;
-          try {
-            plan = planPlacement(pair, texts, request);
-          } catch (error) {
-            expect(error).toBeInstanceOf(RefusedError);
-            continue;
-          }
-          const command = plan.command;
-          const side: OrderSide = command.type === 'market_by_quote' ? 'buy' : command.side;
-          const freeze = plan.freezeUnits ?? marketBuyReserve(pair, plan.marketBuyBudget!, book.restingOrderCount());
-          const currency = side === 'buy' ? QUOTE : BASE;
-          const balance = account(step.owner, currency);
-          if (balance.available < freeze) continue; // error.insufficient_balance: nothing happens
-          const result = book.execute({ ...command, owner: String(step.owner) } as OrderBookCommand);
-          if (!result.ok) continue; // refused by the book: the freeze is rolled back with the transaction
-          if (result.type !== 'placement') throw new Error('unexpected cancel result');
-          balance.available -= freeze;
-          balance.frozen += freeze;
-          const order: Order = {
-            id: nextId++,
-            bookOrderId: null,
-            userId: step.owner,
-            side,
-            price: command.type === 'limit' ? command.price : null,
-            frozenCurrencyId: currency,
-            frozen: freeze,
-            filledVolume: 0n,
-            filledAmount: 0n,
-            fee: 0n,
-            remainingVolume: 0n,
-            status: 0,
-            cancelReason: null,
-            updatedAt: 0,
-            finishedAt: null,
-          };
-          const { movements, changed } = settlePlacement(pair, order, orders, result, 0);
-          apply(movements);
-          for (const touched of changed) {
-            if (touched.status === 0) orders.set(touched.bookOrderId!, touched);
-            else orders.delete(touched.bookOrderId!);
           }
           check();
-        }
-        // Cancelling everything leaves nothing frozen.
-        for (const order of [...orders.values()]) {
-          expect(book.execute({ type: 'cancel', owner: String(order.userId), orderId: order.bookOrderId! }).ok).toBe(true);
-          orders.delete(order.bookOrderId!);
-          apply(settleCancel(order, 0));
-        }
-        check();
-        for (const currencies of balances.values()) for (const balance of currencies.values()) expect(balance.frozen).toBe(0n);
-      }),
+          for (const currencies of balances.values())
+            for (const balance of currencies.values()) expect(balance.frozen).toBe(0n);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -157,7 +157,8 @@ export function settlePlacement<Order extends OrderMoney>(
   const movements: Movement<Order>[] = [];
   for (const fill of result.fills) {
     const maker = makers.get(fill.makerOrderId);
-    if (!maker || maker.status !== 0) throw new SettlementError(`fill ${fill.sequence}: maker ${fill.makerOrderId} is not open`);
+    if (!maker || maker.status !== 0)
+      throw new SettlementError(`fill ${fill.sequence}: maker ${fill.makerOrderId} is not open`);
     const settlement = settleFill(pair, fill);
     const buyer = settlement.buyerOrderBookId === result.orderId ? taker : maker;
     const seller = buyer === taker ? maker : taker;

@@ -13,10 +13,19 @@ export function buy(server: TestServer, token: string, body: Body, headers: Reco
 }
 
 export function sell(server: TestServer, token: string, body: Body, headers: Record<string, string> = freshKey()) {
-  return server.post('/api/bibiTradeOrder/sell', { productCode: BTC_PAIR, productType: 2, ...body }, { token, headers });
+  return server.post(
+    '/api/bibiTradeOrder/sell',
+    { productCode: BTC_PAIR, productType: 2, ...body },
+    { token, headers },
+  );
 }
 
-export function cancel(server: TestServer, token: string, orderId: number, headers: Record<string, string> = freshKey()) {
+export function cancel(
+  server: TestServer,
+  token: string,
+  orderId: number,
+  headers: Record<string, string> = freshKey(),
+) {
   return server.post('/api/bibiTradeOrder/cancel', { bibiTradeOrderId: orderId }, { token, headers });
 }
 
@@ -32,7 +41,14 @@ export async function bibiCounts(
 ): Promise<{ orders: number; trades: number; commands: number; entries: number; idempotency: number }> {
   const { db } = server.context.database;
   const count = async (table: 'bibi_order' | 'bibi_trade' | 'bibi_command' | 'journal_entry' | 'idempotency_record') =>
-    Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   return {
     orders: await count('bibi_order'),
     trades: await count('bibi_trade'),

@@ -26,7 +26,14 @@ export function orderView(order: OrderRow, pairName: string, frozenScale: number
       order.filledVolume === 0n
         ? null
         : formatDecimal(
-            divide(order.filledAmount, order.quoteScale, order.filledVolume, order.volumeScale, order.priceScale, 'half-up'),
+            divide(
+              order.filledAmount,
+              order.quoteScale,
+              order.filledVolume,
+              order.volumeScale,
+              order.priceScale,
+              'half-up',
+            ),
             order.priceScale,
           ),
     remainingVolume: volume(order.remainingVolume),
@@ -43,7 +50,11 @@ export function orderView(order: OrderRow, pairName: string, frozenScale: number
 }
 
 /** One fill as seen from one of its two orders. */
-export function fillView(trade: TradeRow, orderId: number, scales: { priceScale: number; volumeScale: number; quoteScale: number }): bibi.BibiFill {
+export function fillView(
+  trade: TradeRow,
+  orderId: number,
+  scales: { priceScale: number; volumeScale: number; quoteScale: number },
+): bibi.BibiFill {
   const maker = trade.makerOrderId === orderId;
   return {
     tradeId: trade.sequence,

@@ -60,9 +60,9 @@ class AdvisoryLocks implements WriterLocks {
   async tryLock(productCode: string): Promise<boolean> {
     if (this.owned.has(productCode)) return true;
     if (!this.connection) return false;
-    const result = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${LOCK_CLASS}, ${lockObjectId(productCode)}) as locked`.execute(
-      this.connection,
-    );
+    const result = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${LOCK_CLASS}, ${lockObjectId(productCode)}) as locked`.execute(this.connection);
     const locked = result.rows[0]?.locked === true;
     if (locked) this.owned.add(productCode);
     return locked;

@@ -159,7 +159,7 @@ describeOnEachDatabase('fast trades', (dialect) => {
         loseRatio: '1',
         loseMoneyMethod: 0,
         openPrice: formatDecimal(openTick.price, 2),
-        openTickId: `${BTC}#${openTick.seq}`,
+        openTickId: `${BTC}#${openTick.seq}@${openTick.time}`,
         openTickSource: 'test-script',
         openTime: server.clock.now,
         expiryTime: server.clock.now + 30_000,
@@ -180,7 +180,7 @@ describeOnEachDatabase('fast trades', (dialect) => {
         reason_code: 'fast_trade.opened',
         actor_type: 'customer',
         actor_id: String(customer.userId),
-        tick_id: `${BTC}#${openTick.seq}`,
+        tick_id: `${BTC}#${openTick.seq}@${openTick.time}`,
         tick_source: 'test-script',
       });
       expect(published).toHaveBeenCalledWith(`${customer.userId}/real`, 'fastOrders', {
@@ -200,7 +200,11 @@ describeOnEachDatabase('fast trades', (dialect) => {
       expect(opened).toHaveLength(2);
       expect(opened).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ kind: 'available', amount: '-100.20000000', tickId: `${BTC}#${openTick.seq}` }),
+          expect.objectContaining({
+            kind: 'available',
+            amount: '-100.20000000',
+            tickId: `${BTC}#${openTick.seq}@${openTick.time}`,
+          }),
           expect.objectContaining({ kind: 'frozen', amount: '100.00000000', tickSource: 'test-script' }),
         ]),
       );
@@ -412,7 +416,7 @@ describeOnEachDatabase('fast trades', (dialect) => {
         status: 1,
         result: 1,
         settlePrice: formatDecimal(expiry.price, 2),
-        settleTickId: `${BTC}#${expiry.seq}`,
+        settleTickId: `${BTC}#${expiry.seq}@${expiry.time}`,
         settleTickSource: 'test-script',
         payout: '180.00000000',
         profit: '80.00000000',
@@ -427,7 +431,7 @@ describeOnEachDatabase('fast trades', (dialect) => {
         reason_code: 'fast_trade.won',
         actor_type: 'system',
         actor_id: 'fast-trade-settlement',
-        tick_id: `${BTC}#${expiry.seq}`,
+        tick_id: `${BTC}#${expiry.seq}@${expiry.time}`,
         tick_source: 'test-script',
       });
       expect(published).toHaveBeenCalledWith(`${customer.userId}/real`, 'fastOrders', {
@@ -497,7 +501,7 @@ describeOnEachDatabase('fast trades', (dialect) => {
       server.clock.advance(5_000);
       await settle();
       const detail = (await server.get(DETAIL, { token: customer.token, query: { id: order.id } })).body.data;
-      expect(detail).toMatchObject({ status: 1, result: 3, settleTickId: `${BTC}#${open.seq}` });
+      expect(detail).toMatchObject({ status: 1, result: 3, settleTickId: `${BTC}#${open.seq}@${open.time}` });
     });
 
     it('settles once however often and however concurrently it runs', async () => {
@@ -583,15 +587,15 @@ describeOnEachDatabase('fast trades', (dialect) => {
       expect(detail).toMatchObject({
         status: 1,
         result: 1,
-        openTickId: `${BTC}#${open.seq}`,
-        settleTickId: `${BTC}#${expiry.seq}`,
+        openTickId: `${BTC}#${open.seq}@${open.time}`,
+        settleTickId: `${BTC}#${expiry.seq}@${expiry.time}`,
         settlePrice: formatDecimal(expiry.price, 2),
         payout: '180.00000000',
       });
       const entries = await entriesOf(placed.body.data.id);
       expect(entries.map((entry) => [entry.reason_code, entry.tick_id, entry.tick_source])).toEqual([
-        ['fast_trade.opened', `${BTC}#${open.seq}`, 'test-script'],
-        ['fast_trade.won', `${BTC}#${expiry.seq}`, 'test-script'],
+        ['fast_trade.opened', `${BTC}#${open.seq}@${open.time}`, 'test-script'],
+        ['fast_trade.won', `${BTC}#${expiry.seq}@${expiry.time}`, 'test-script'],
       ]);
     });
 

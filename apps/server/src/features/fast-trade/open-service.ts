@@ -15,6 +15,7 @@ import {
   type ProductType,
 } from '@kestrel/domain';
 import { findInstrument, isSessionOpen, type MarketFeed } from '@kestrel/market';
+import { tickIdOf } from '@kestrel/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
@@ -24,7 +25,6 @@ import { parseCustomerAmount } from '../funding/amounts';
 import { idempotentRequest } from '../funding/idempotent-request';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE } from './reasons';
 import { findOrder, orderRecord } from './order-repository';
-import { tickIdOf } from './ticks';
 import { tradeCurrency, type TradeCurrency } from './trade-currency';
 
 /** Position type 0 in the order fee settings (SPEC §3). */

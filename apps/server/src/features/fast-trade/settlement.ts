@@ -8,12 +8,12 @@ import {
   type FastTradeSettlement,
 } from '@kestrel/domain';
 import type { Tick } from '@kestrel/market';
+import { tickIdOf } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import type { OrderRow } from './order-repository';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE, RESULT_CODE, SETTLEMENT_ACTOR } from './reasons';
-import { tickIdOf } from './ticks';
 
 /** The settlement an order's recorded open price and the expiry tick decide, under the terms it was placed with. */
 export function decideSettlement(order: OrderRow, expiryTick: Tick): FastTradeSettlement {

@@ -1,12 +1,4 @@
-import { isHistoryTick, type MarketFeed, type Tick } from '@kestrel/market';
-
-/**
- * The id a journal entry records for a tick: `<productCode>#<seq>` for a tick the feed published;
- * `<productCode>#history@<time>` for a price rebuilt from candle history (it has no seq of its own).
- */
-export function tickIdOf(tick: Tick): string {
-  return isHistoryTick(tick) ? `${tick.productCode}#history@${tick.time}` : `${tick.productCode}#${tick.seq}`;
-}
+import type { MarketFeed, Tick } from '@kestrel/market';
 
 /**
  * The last tick at or before `timeMs`. A feed without tick history (tickAt is optional on MarketFeed)

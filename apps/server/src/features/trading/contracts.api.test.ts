@@ -59,7 +59,7 @@ describeOnEachDatabase('contracts', (dialect) => {
         stopProfitPrice: '110000.00',
         stopLossPrice: '95000.00',
         liquidationPrice: '91000.00',
-        openTickId: `${BTC}#${opening.seq}`,
+        openTickId: `${BTC}#${opening.seq}@${opening.time}`,
         openTickSource: 'test-script',
         closableTime: server.clock.now + HOLD_MS,
         status: 0,
@@ -72,7 +72,7 @@ describeOnEachDatabase('contracts', (dialect) => {
         'real/3/margin': '10000000000',
       });
       expect(await entryOf(server, 'contract.open', position.id)).toMatchObject({
-        tick_id: `${BTC}#${opening.seq}`,
+        tick_id: `${BTC}#${opening.seq}@${opening.time}`,
         tick_source: 'test-script',
       });
 
@@ -98,7 +98,7 @@ describeOnEachDatabase('contracts', (dialect) => {
           closeReason: 'manual',
           profitAndLose: '10.00000000',
           settledAmount: '109.95000000',
-          closeTickId: `${BTC}#${closing.seq}`,
+          closeTickId: `${BTC}#${closing.seq}@${closing.time}`,
           closeTickSource: 'test-script',
         },
       });
@@ -108,7 +108,7 @@ describeOnEachDatabase('contracts', (dialect) => {
         'real/3/margin': '0',
       });
       expect(await entryOf(server, 'contract.close', position.id)).toMatchObject({
-        tick_id: `${BTC}#${closing.seq}`,
+        tick_id: `${BTC}#${closing.seq}@${closing.time}`,
         actor_type: 'customer',
       });
       const history = await server.get(POSITIONS, { token: alice.token, query: { status: 1 } });

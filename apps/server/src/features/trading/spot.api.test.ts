@@ -47,7 +47,7 @@ describeOnEachDatabase('spot', (dialect) => {
         buyAmount: '1000.00000000',
         buyFeeRate: '0.001',
         buyFee: '1.00000000',
-        buyTickId: `${BTC}#${buying.seq}`,
+        buyTickId: `${BTC}#${buying.seq}@${buying.time}`,
         buyTickSource: 'test-script',
         status: 0,
         marketValue: '1000.00000000',
@@ -56,7 +56,7 @@ describeOnEachDatabase('spot', (dialect) => {
     });
     const id = bought.body.data.id;
     expect(await ledgerBalances(server, alice.userId)).toMatchObject({ 'real/3/available': '899900000000' });
-    expect(await entryOf(server, 'spot.buy', id)).toMatchObject({ tick_id: `${BTC}#${buying.seq}` });
+    expect(await entryOf(server, 'spot.buy', id)).toMatchObject({ tick_id: `${BTC}#${buying.seq}@${buying.time}` });
 
     tick(server, ETH, '4000.00');
     await buy(alice, { productCode: ETH, orderNum: '0.5' });
@@ -87,10 +87,10 @@ describeOnEachDatabase('spot', (dialect) => {
       sellPrice: '110000.00',
       sellAmount: '1100.00000000',
       sellFee: '1.10000000',
-      sellTickId: `${BTC}#${selling.seq}`,
+      sellTickId: `${BTC}#${selling.seq}@${selling.time}`,
       profitAndLose: '97.90000000',
     });
-    expect(await entryOf(server, 'spot.sell', id)).toMatchObject({ tick_id: `${BTC}#${selling.seq}` });
+    expect(await entryOf(server, 'spot.sell', id)).toMatchObject({ tick_id: `${BTC}#${selling.seq}@${selling.time}` });
     const listed = await server.get(SPOT_LIST, { token: alice.token });
     expect(listed.body.total).toBe(3);
     expect(listed.body.rows[0].id).toBeGreaterThan(listed.body.rows[2].id);

@@ -43,13 +43,13 @@ describeOnEachDatabase('contract triggers', (dialect) => {
     expect(closed).toMatchObject({
       closeReason: 'take_profit',
       closePrice: '102500.00',
-      closeTickId: `${BTC}#${crossing.seq}`,
+      closeTickId: `${BTC}#${crossing.seq}@${crossing.time}`,
       closeTickSource: 'test-script',
       profitAndLose: '25.00000000',
       settledAmount: '124.95000000',
     });
     expect(await entryOf(server, 'contract.take_profit', id)).toMatchObject({
-      tick_id: `${BTC}#${crossing.seq}`,
+      tick_id: `${BTC}#${crossing.seq}@${crossing.time}`,
       tick_source: 'test-script',
       actor_type: 'system',
     });
@@ -70,10 +70,12 @@ describeOnEachDatabase('contract triggers', (dialect) => {
     const crossing = tick(server, ETH, '4050.00');
     expect(await closedPosition(bob, id)).toMatchObject({
       closeReason: 'stop_loss',
-      closeTickId: `${ETH}#${crossing.seq}`,
+      closeTickId: `${ETH}#${crossing.seq}@${crossing.time}`,
       profitAndLose: '-25.00000000',
     });
-    expect(await entryOf(server, 'contract.stop_loss', id)).toMatchObject({ tick_id: `${ETH}#${crossing.seq}` });
+    expect(await entryOf(server, 'contract.stop_loss', id)).toMatchObject({
+      tick_id: `${ETH}#${crossing.seq}@${crossing.time}`,
+    });
   });
 
   it('liquidates when the loss reaches margin x ratio, and a gap past the level costs no more than the limit', async () => {
@@ -92,7 +94,7 @@ describeOnEachDatabase('contract triggers', (dialect) => {
       expect(closed).toMatchObject({
         closeReason: 'liquidation',
         closePrice: '80000.00',
-        closeTickId: `${BTC}#${crossing.seq}`,
+        closeTickId: `${BTC}#${crossing.seq}@${crossing.time}`,
         // The price fell 200 on 0.01 BTC, but the loss is capped at 90% of the 100 margin.
         profitAndLose: '-90.00000000',
         closeFee: '0.05000000',
@@ -156,7 +158,7 @@ describeOnEachDatabase('contract triggers', (dialect) => {
     const crossing = tick(server, BTC, '98900.00');
     expect(await closedPosition(frank, id)).toMatchObject({
       closeReason: 'stop_loss',
-      closeTickId: `${BTC}#${crossing.seq}`,
+      closeTickId: `${BTC}#${crossing.seq}@${crossing.time}`,
       profitAndLose: '-11.00000000',
     });
   });

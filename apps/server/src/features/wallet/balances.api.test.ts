@@ -25,7 +25,10 @@ describeOnEachDatabase('wallet balances in USDT', (dialect) => {
     const customer = await registerCustomer(server);
     const answer = await server.get('/api/userInfo/userBalanceConvert', { token: customer.token });
     expect(answer.body.code).toBe(200);
-    expect(answer.body.data.map((row: { currencyId: number }) => row.currencyId)).toEqual([USDT, BTC, USD, EUR, ETH]);
+    // Then the coin-to-coin base coins of migration 0007_bibi (SOL ... TRX), ids 6 to 15.
+    const coins = Array.from({ length: 10 }, (_, index) => 6 + index);
+    const listed = answer.body.data.map((row: { currencyId: number }) => row.currencyId);
+    expect(listed).toEqual([USDT, BTC, USD, EUR, ETH, ...coins]);
     expect(answer.body.data[0]).toEqual({
       currencyId: USDT,
       currencyName: 'USDT',

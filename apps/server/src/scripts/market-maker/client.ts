@@ -43,7 +43,9 @@ export class ApiClient {
   }
 
   async get<Data>(path: string, query: Record<string, string | number> = {}): Promise<Envelope<Data>> {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     return this.authorized<Data>('GET', `${path}?${search.toString()}`);
   }
 
@@ -83,7 +85,9 @@ export class ApiClient {
         ...headers,
       },
       body: body
-        ? new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString()
+        ? new URLSearchParams(
+            Object.entries(body).map(([key, value]): [string, string] => [key, String(value)]),
+          ).toString()
         : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

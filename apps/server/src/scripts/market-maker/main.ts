@@ -45,7 +45,10 @@ const EXPECTED_REFUSALS = new Set([
 function password(): string {
   if (config.marketMakerPassword) return config.marketMakerPassword;
   const file = path.join(config.dataDirectory, MARKET_MAKER_SECRET_FILE);
-  if (!existsSync(file)) throw new Error(`no market maker password: set KESTREL_MARKET_MAKER_PASSWORD or start the server once (it writes ${file})`);
+  if (!existsSync(file))
+    throw new Error(
+      `no market maker password: set KESTREL_MARKET_MAKER_PASSWORD or start the server once (it writes ${file})`,
+    );
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -97,7 +100,8 @@ async function quotePair(client: ApiClient, pair: bibi.BibiPair): Promise<void> 
   const reference = parseDecimal(pair.referencePrice, pair.priceScale);
   const plan = reconcileQuotes(targetQuotes(reference, steps, settings), await openQuotes(client, pair), settings);
   for (const order of plan.cancel) {
-    if (await attempt(() => client.post('/api/bibiTradeOrder/cancel', { bibiTradeOrderId: order.id }))) counts.cancelled += 1;
+    if (await attempt(() => client.post('/api/bibiTradeOrder/cancel', { bibiTradeOrderId: order.id })))
+      counts.cancelled += 1;
   }
   for (const quote of plan.place) {
     const body = {

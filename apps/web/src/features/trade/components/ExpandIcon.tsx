@@ -16,22 +16,3 @@ export function ExpandIcon() {
     </svg>
   );
 }
-
-/** A clock: "arrives later". */
-export function ClockIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18m0-13v4.5l3 2" />
-    </svg>
-  );
-}

@@ -1,0 +1,112 @@
+/**
+ * The writer's snapshots: a rebuild restores the latest snapshot and replays only the commands after
+ * it, and the result equals the book that wrote them. A writer of its own on one pair (X:TRXUSD), on the
+ * test server's database; the app's own writer of that pair is left alone.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { planPlacement } from './order-input';
+import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
+import { reconcile } from '../ledger/reconcile';
+import { credit, USDT } from '../wallet/test-support';
+import { BookWriter } from './book-writer';
+import { pairTexts } from './pairs';
+import { bibiExchangeOf } from './routes';
+
+const TRX_CURRENCY = 15;
+
+describeOnEachDatabase('coin-to-coin book snapshots', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => {
+    expect((await reconcile(server.context.database.db)).problems).toEqual([]);
+    await server.close();
+  });
+
+  it('restores the latest snapshot and replays the rest into the same book', async () => {
+    const pair = bibiExchangeOf(server.app)!.writer('X:TRXUSD').pair;
+    const writerOf = () =>
+      new BookWriter(pair, {
+        db: server.context.database.db,
+        clock: server.clock.read,
+        log: server.context.log,
+        marketMakerUserId: null,
+        onCommitted: () => {},
+        snapshotEveryCommands: 7,
+      });
+    const buyer = await registerCustomer(server);
+    const seller = await registerCustomer(server);
+    await credit(server, buyer.userId, USDT, '10000');
+    await credit(server, seller.userId, TRX_CURRENCY, '100000');
+    const writer = writerOf();
+    await writer.load();
+    expect(writer.state).toBe('ready');
+    let key = 0;
+    const placed: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const buying = index % 3 !== 0;
+      const price = (0.3 + ((index * 37) % 11) / 1000).toFixed(5);
+      const plan = planPlacement(pair, pairTexts(pair), {
+        side: buying ? 'buy' : 'sell',
+        orderMethod: 0,
+        productPrice: price,
+        orderVolume: String(40 + (index % 4) * 10),
+        timeInForce: 'GTC',
+        postOnly: 0,
+      });
+      const answer = await writer.place({
+        userId: buying ? buyer.userId : seller.userId,
+        idempotencyKey: `snapshot-${(key += 1)}`,
+        fingerprintOf: index,
+        plan,
+        orderMethod: 0,
+      });
+      if (answer.status === 0) placed.push(answer.id);
+    }
+    const open = placed.slice(0, 3);
+    for (const orderId of open) {
+      const order = await server.context.database.db
+        .selectFrom('bibi_order')
+        .select(['user_id', 'status'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      if (order.status !== 0) continue;
+      await writer.cancel({
+        userId: order.user_id,
+        orderId,
+        idempotencyKey: `snapshot-${(key += 1)}`,
+        fingerprintOf: orderId,
+      });
+    }
+    const snapshots = await server.context.database.db
+      .selectFrom('bibi_snapshot')
+      .select('sequence')
+      .where('product_code', '=', 'X:TRXUSD')
+      .orderBy('sequence')
+      .execute();
+    // Every 7 commands, the last two kept.
+    expect(snapshots.length).toBe(2);
+    expect(snapshots.every((row) => row.sequence % 7 === 0)).toBe(true);
+    expect(writer.sequence).toBeGreaterThan(snapshots[1]!.sequence);
+
+    const rebuilt = writerOf();
+    await rebuilt.load();
+    expect(rebuilt.state).toBe('ready');
+    expect(rebuilt.sequence).toBe(writer.sequence);
+    expect(rebuilt.stateHash).toBe(writer.stateHash);
+    expect(await rebuilt.read((book) => book.exportState())).toEqual(await writer.read((book) => book.exportState()));
+
+    // A corrupted snapshot is refused loudly, not traded on.
+    await server.context.database.db
+      .updateTable('bibi_snapshot')
+      .set({ state_hash: 'ffffffffffffffff' })
+      .where('product_code', '=', 'X:TRXUSD')
+      .where('sequence', '=', snapshots[1]!.sequence)
+      .execute();
+    const refused = writerOf();
+    await refused.load();
+    expect(refused.state).toBe('halted');
+    expect(refused.halted).toMatch(/snapshot/);
+  });
+});
