@@ -1,8 +1,9 @@
 /**
- * The one writer of one pair's book (DESIGN.md §6). Commands run one at a time through a bounded queue;
- * each runs in ONE transaction that writes its freeze, its order rows, its fills' ledger entries, its
- * releases and its command log row with the book's state hash after it. The HTTP answer is built inside
- * that transaction and sent only after the commit, so an acknowledged command is durable.
+ * The one writer of one pair's book (DESIGN.md §6). Commands wait in a bounded queue and run one at a
+ * time; the ones waiting together commit together (group commit, each in its own savepoint). A command
+ * writes its idempotency record, order rows, freeze, fills' ledger entries, trades, releases and its
+ * command log row with the book's state hash after it, all in the batch's ONE transaction. Answers are
+ * sent only after the commit, so an acknowledged command is durable.
  *
  * The engine has no undo: if anything fails after the book has executed a command, the book is ahead of
  * the database, so it is rebuilt from the database (snapshot + command log) before the next command.
@@ -23,24 +24,20 @@ import {
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { InsufficientBalanceError } from '../ledger/post-entry';
-import { decodeCommand, decodeState, encodeCommand, encodeState } from './command-codec';
+import { encodeCommand, encodeState } from './command-codec';
 import { DepthMirror, type LevelChange } from './depth-mirror';
 import { AccountIds, postFill, postFreeze, postRelease } from './entries';
 import { PairMarketData } from './market-data';
 import type { PlacementPlan } from './order-input';
-import { engineConfig, type PairSpec } from './pair-spec';
+import type { PairSpec } from './pair-spec';
+import { rebuildBook } from './rebuild';
 import {
-  commandsAfter,
   findOrder,
   insertCommand,
   insertOrder,
   insertTrade,
-  lastCommand,
-  latestSnapshot,
-  openOrdersOfPair,
   ORDER_STATUS,
   ordersByBookIds,
-  REPLAY_PAGE_ROWS,
   saveSnapshot,
   tradesOfOrder,
   updateOrder,
@@ -72,8 +69,6 @@ export const GATHER_MS_MAX = 2;
 const PRODUCT_FLAGS_TTL_MS = 1_000;
 /** A snapshot of the book every this many commands bounds the replay at start. */
 export const SNAPSHOT_EVERY_COMMANDS = 1_000;
-/** Replay pages read at start at most (REPLAY_PAGE_ROWS each): 100 million commands since the last snapshot. */
-const REPLAY_PAGES_MAX = 50_000;
 
 /** Engine refusals as the customer reads them. */
 const REJECTION_KEYS: Record<OrderBookRejectionCode, ErrorKey> = {
@@ -217,47 +212,26 @@ export class BookWriter {
    */
   async load(): Promise<void> {
     const { db, log } = this.dependencies;
-    const code = this.pair.productCode;
+    let rebuilt: Awaited<ReturnType<typeof rebuildBook>>;
     try {
-      const config = engineConfig(this.pair);
-      const snapshot = await latestSnapshot(db, code);
-      const book = snapshot ? OrderBook.restore(config, decodeState(snapshot.stateJson)) : new OrderBook(config);
-      let sequence = snapshot?.sequence ?? 0;
-      let hash = book.stateHash();
-      if (snapshot && hash !== snapshot.stateHash) return this.halt(`snapshot ${snapshot.sequence} hash differs`);
-      let pages = 0;
-      for (;;) {
-        const page = await commandsAfter(db, code, sequence);
-        for (const row of page) {
-          if (row.sequence !== sequence + 1) return this.halt(`command log gap after ${sequence}`);
-          const result = book.execute(decodeCommand(row.commandJson));
-          if (!result.ok) return this.halt(`logged command ${row.sequence} is refused on replay (${result.code})`);
-          hash = book.stateHash();
-          if (hash !== row.stateHash) return this.halt(`state hash differs after command ${row.sequence}`);
-          sequence = row.sequence;
-        }
-        pages += 1;
-        if (page.length < REPLAY_PAGE_ROWS) break;
-        if (pages >= REPLAY_PAGES_MAX) return this.halt('command log too long to replay');
-      }
-      const last = await lastCommand(db, code);
-      if ((last?.sequence ?? 0) !== sequence) return this.halt('the command log ends before its last row');
-      const state = book.exportState();
-      const problem = compareWithOrderRows(state.orders, await openOrdersOfPair(db, code));
-      if (problem) return this.halt(problem);
-      this.book = book;
-      this.committedSequence = sequence;
-      this.committedHash = hash;
-      this.mirror.reset(state.orders);
-      await this.marketData.load(db, this.dependencies.clock());
-      this.currentState = 'ready';
-      log.info(
-        { pair: this.pair.pair, sequence, restingOrders: state.orders.length, stateHash: hash },
-        'bibi book rebuilt',
-      );
+      rebuilt = await rebuildBook(db, this.pair);
     } catch (error) {
-      this.halt(`rebuild failed: ${(error as Error).message}`);
+      return this.halt(`rebuild failed: ${(error as Error).message}`);
     }
+    if (!rebuilt.ok) return this.halt(rebuilt.reason);
+    const { book, sequence, stateHash, orders } = rebuilt;
+    this.book = book;
+    this.committedSequence = sequence;
+    this.committedHash = stateHash;
+    this.mirror.reset(orders);
+    try {
+      await this.marketData.load(db, this.dependencies.clock());
+    } catch (error) {
+      // Trades and the ticker are shown data, not the book: trading goes on, they refill with new trades.
+      log.error({ pair: this.pair.pair, error }, 'bibi trades and ticker could not be loaded');
+    }
+    this.currentState = 'ready';
+    log.info({ pair: this.pair.pair, sequence, restingOrders: orders.length, stateHash }, 'bibi book rebuilt');
   }
 
   private halt(reason: string): void {
@@ -728,22 +702,4 @@ export class BookWriter {
   fillView(trade: TradeRow, orderId: number): bibi.BibiFill {
     return fillView(trade, orderId, this.pair);
   }
-}
-
-/** Open orders per the book against the order rows; the first difference, or null. */
-export function compareWithOrderRows(
-  bookOrders: readonly { orderId: number; remainingSize: bigint }[],
-  rows: readonly { bookOrderId: number; remaining: bigint }[],
-): string | null {
-  const inRows = new Map(rows.map((row) => [row.bookOrderId, row.remaining]));
-  if (inRows.size !== rows.length) return 'two open order rows share one book order id';
-  for (const order of bookOrders) {
-    const remaining = inRows.get(order.orderId);
-    if (remaining === undefined) return `book order ${order.orderId} rests in the book but its row is not open`;
-    if (remaining !== order.remainingSize)
-      return `book order ${order.orderId}: the book has ${order.remainingSize} left, its row ${remaining}`;
-    inRows.delete(order.orderId);
-  }
-  const [extra] = inRows.keys();
-  return extra === undefined ? null : `order row of book order ${extra} is open but not in the book`;
 }

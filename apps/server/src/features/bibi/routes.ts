@@ -17,6 +17,10 @@ import { findOrder, listOrders, tradeTotals, tradesOfOrder } from './repository'
 import { fillView, orderView } from './views';
 
 const TOPIC_PATTERN = /^(depth|trades|bibiTicker):(.{1,32})$/;
+/**
+ * The pairs' codes, for the topic validator app.ts composes into the hub before this feature starts
+ * (so it cannot be handed the exchange). Every app in a process loads the same pairs from its database.
+ */
 let knownCodes: ReadonlySet<string> = new Set();
 
 /** WebSocket topics this feature publishes (`depth:<code>`, `trades:<code>`, `bibiTicker:<code>`). */
