@@ -327,6 +327,9 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
       ['error.bibi_volume_required', () => buy(server, trader.token, { orderMethod: 0, productPrice: '100' })],
       ['error.required', () => sell(server, trader.token, { orderMethod: 1, orderVolume: '' })],
       ['error.bibi_amount_required', () => buy(server, trader.token, { orderMethod: 1 })],
+      ['error.bibi_volume_invalid', () => sell(server, trader.token, { orderMethod: 1, orderVolume: 'lots' })],
+      ['error.bibi_amount_not_positive', () => buy(server, trader.token, { orderMethod: 1, orderAmount: '0' })],
+      ['error.amount_precision', () => buy(server, trader.token, { orderMethod: 1, orderAmount: '1.123456789' })],
       ['error.bibi_amount_invalid', () => buy(server, trader.token, { orderMethod: 1, orderAmount: '1e5' })],
       [
         'error.bibi_unknown_pair',

@@ -51,7 +51,7 @@ import {
   requestFingerprint,
   storeIdempotentAnswer,
   storedAnswer,
-} from './run-once';
+} from './order-idempotency';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 

@@ -69,8 +69,15 @@ class AdvisoryLocks implements WriterLocks {
   }
 
   async close(): Promise<void> {
+    const connection = this.connection;
     this.connection = null;
     this.owned.clear();
+    // The connection goes back to the pool, not away: its session locks must be given up explicitly.
+    try {
+      if (connection) await sql`select pg_advisory_unlock_all()`.execute(connection);
+    } catch {
+      // A broken connection holds no locks any more: its session has ended.
+    }
     this.release();
     await this.held;
   }
