@@ -1,14 +1,5 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
-type Table = CreateTableBuilder<string, never>;
-
-/** An auto-increment integer primary key, spelled per dialect. */
-function withId(table: Table, dialect: Dialect): Table {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-}
+import { sql, type Kysely } from 'kysely';
+import { withId, type Dialect } from './table-helpers';
 
 /** Spot orders and holdings, contract positions, product trade settings: owned by features/trading. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -1,14 +1,5 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
-type Table = CreateTableBuilder<string, never>;
-
-/** An auto-increment integer primary key, spelled per dialect. */
-function withId(table: Table, dialect: Dialect): Table {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-}
+import { sql, type Kysely } from 'kysely';
+import { withId, type Dialect } from './table-helpers';
 
 /**
  * Fast-trade orders and their settlement: owned by features/fast-trade. The option's terms, the fee and

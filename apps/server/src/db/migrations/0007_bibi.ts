@@ -1,13 +1,5 @@
-import type { Kysely, CreateTableBuilder } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
-type Table = CreateTableBuilder<string, never>;
-
-function withId(table: Table, dialect: Dialect): Table {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-}
+import type { Kysely } from 'kysely';
+import { withId, type Dialect } from './table-helpers';
 
 /**
  * The base coins of the coin-to-coin pairs that had no ledger currency yet (BTC 4 and ETH 5 exist).

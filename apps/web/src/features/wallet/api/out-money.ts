@@ -2,7 +2,7 @@ import { funding, type BodyOf } from '@kestrel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../lib/idempotency';
+import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
 import { MONEY_PREFIX } from './money-key';
 
 /** Requests a withdrawal, under one Idempotency-Key per withdrawal the customer submits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../shared/api/request-error';
+import { RequestError } from './request-error';
 import { IdempotencyKeeper, newIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
