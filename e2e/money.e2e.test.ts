@@ -175,7 +175,8 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
   it('withdraws, cancels, withdraws again, and an operator approves', async () => {
     await requestWithdrawal('250');
     await page.locator('[data-testid^="withdraw-cancel-"]').first().click();
-    await page.getByRole('button', { name: 'Cancel withdrawal' }).last().click();
+    // The confirm button inside the dialog, not the row's button of the same name: the dialog may still be mounting.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
     await page.locator('[data-testid^="withdraw-cancel-"]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await requestWithdrawal('120');
     await screenshot(page, 'withdraw-record-pending');
