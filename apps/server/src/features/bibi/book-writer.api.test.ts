@@ -1,6 +1,6 @@
 /**
  * The writer's snapshots: a rebuild restores the latest snapshot and replays only the commands after
- * it, and the result equals the book that wrote them. A writer of its own on one pair (X:TRXUSD), on the
+ * it, and the result equals the book that wrote them. And its bound: a full queue refuses at once. A writer of its own on one pair (X:TRXUSD), on the
  * test server's database; the app's own writer of that pair is left alone.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,13 +8,15 @@ import { planPlacement } from './order-input';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
 import { reconcile } from '../ledger/reconcile';
 import { credit, USDT } from '../wallet/test-support';
-import { BookWriter } from './book-writer';
+import { parseDecimal, formatDecimal } from '@kestrel/domain';
+import { RefusedError } from '../../http/errors';
+import { BookWriter, QUEUE_DEPTH_MAX } from './book-writer';
 import { pairTexts } from './pairs';
 import { bibiExchangeOf } from './routes';
 
 const TRX_CURRENCY = 15;
 
-describeOnEachDatabase('coin-to-coin book snapshots', (dialect) => {
+describeOnEachDatabase('coin-to-coin book writer', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -108,5 +110,68 @@ describeOnEachDatabase('coin-to-coin book snapshots', (dialect) => {
     await refused.load();
     expect(refused.state).toBe('halted');
     expect(refused.halted).toMatch(/snapshot/);
+  });
+
+  it('refuses with error.bibi_busy once the queue is full, and a refused command changes nothing', async () => {
+    const pair = bibiExchangeOf(server.app)!.writer('X:DOGEUSD').pair;
+    const writer = new BookWriter(pair, {
+      db: server.context.database.db,
+      clock: server.clock.read,
+      log: server.context.log,
+      marketMakerUserId: null,
+      onCommitted: () => {},
+    });
+    await writer.load();
+    // Three buyers, so no one reaches the per-customer limit of open orders.
+    const buyers = [await registerCustomer(server), await registerCustomer(server), await registerCustomer(server)];
+    for (const buyer of buyers) await credit(server, buyer.userId, USDT, '1000000');
+    const listed = await server.get('/api/bibiTradeOrder/pairs');
+    const row = (listed.body.rows as { productCode: string; referencePrice: string }[]).find(
+      (candidate) => candidate.productCode === 'X:DOGEUSD',
+    )!;
+    // Resting bids well under the reference price, each twice the minimum size.
+    const price = ((parseDecimal(row.referencePrice, pair.priceScale) / 2n / pair.tick) * pair.tick) as bigint;
+    const plan = planPlacement(pair, pairTexts(pair), {
+      side: 'buy',
+      orderMethod: 0,
+      productPrice: formatDecimal(price, pair.priceScale),
+      orderVolume: formatDecimal(pair.minimum * 2n, pair.volumeScale),
+      timeInForce: 'GTC',
+      postOnly: 0,
+    });
+
+    // Submitted in one synchronous burst: the queue takes QUEUE_DEPTH_MAX, the rest are refused at once.
+    const accepted: Promise<unknown>[] = [];
+    const refusals: string[] = [];
+    for (let index = 0; index < QUEUE_DEPTH_MAX + 40; index += 1) {
+      try {
+        accepted.push(
+          writer.place({
+            userId: buyers[index % buyers.length]!.userId,
+            idempotencyKey: `busy-${index}`,
+            fingerprintOf: index,
+            plan,
+            orderMethod: 0,
+          }),
+        );
+      } catch (error) {
+        refusals.push(error instanceof RefusedError ? error.key : String(error));
+      }
+    }
+    expect(accepted).toHaveLength(QUEUE_DEPTH_MAX);
+    expect(refusals).toEqual(Array.from({ length: 40 }, () => 'error.bibi_busy'));
+    const outcomes = await Promise.allSettled(accepted);
+    expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    const orders = await server.context.database.db
+      .selectFrom('bibi_order')
+      .select((expression) => expression.fn.countAll<string>().as('count'))
+      .where(
+        'user_id',
+        'in',
+        buyers.map((buyer) => buyer.userId),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.count)).toBe(QUEUE_DEPTH_MAX);
+    await writer.idle();
   });
 });
