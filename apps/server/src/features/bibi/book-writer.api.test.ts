@@ -1,7 +1,8 @@
 /**
  * The writer's snapshots: a rebuild restores the latest snapshot and replays only the commands after
- * it, and the result equals the book that wrote them. And its bound: a full queue refuses at once. A writer of its own on one pair (X:TRXUSD), on the
- * test server's database; the app's own writer of that pair is left alone.
+ * it, and the result equals the book that wrote them. And its bound: a full queue refuses at once.
+ * Each test runs a writer of its own on one pair (X:TRXUSD, X:DOGEUSD), on the test server's
+ * database; the app's own writers of those pairs are left alone.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { planPlacement } from './order-input';
