@@ -85,9 +85,9 @@ export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
 export function describeOnEachDatabase(name: string, suite: (dialect: DialectName) => void): void {
   for (const dialect of DIALECTS) {
     if (dialect === 'postgres' && !POSTGRES_URL) {
-      // Skipped only without a PostgreSQL to talk to; .ci/run always sets TEST_DATABASE_URL, and
-      // scripts/test.mjs prints a banner when it is missing. The suite name carries the reason.
       console.warn(`SKIPPED: ${name} on PostgreSQL, because TEST_DATABASE_URL is not set`);
+      // Skipped because there is no PostgreSQL to talk to (TEST_DATABASE_URL unset): .ci/run always
+      // sets it, scripts/test.mjs prints a banner when it is missing, and the suite name says why.
       describe.skip(`${name} [postgres: SKIPPED, TEST_DATABASE_URL is not set]`, () => suite(dialect));
       continue;
     }

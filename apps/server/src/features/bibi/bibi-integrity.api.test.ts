@@ -25,7 +25,8 @@ describeOnEachDatabase('coin-to-coin writer integrity', (dialect) => {
     const repeated = freshKey();
     const requests = [];
     for (let index = 0; index < 40; index += 1) {
-      const price = (70_000 + (index % 7) * 10).toFixed(2);
+      // Prices as exact decimal text built from integers: money never passes through floating point.
+      const price = `${70_000 + (index % 7) * 10}.00`;
       if (index % 5 === 0)
         requests.push(buy(server, poor.token, { orderMethod: 0, productPrice: price, orderVolume: '0.01' }));
       else if (index % 5 === 1)

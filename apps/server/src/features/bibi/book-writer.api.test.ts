@@ -49,7 +49,8 @@ describeOnEachDatabase('coin-to-coin book writer', (dialect) => {
     const placed: number[] = [];
     for (let index = 0; index < 30; index += 1) {
       const buying = index % 3 !== 0;
-      const price = (0.3 + ((index * 37) % 11) / 1000).toFixed(5);
+      // 0.30000 to 0.31000 as exact decimal text (units of 0.00001), never through floating point.
+      const price = formatDecimal(30_000n + BigInt(((index * 37) % 11) * 100), 5);
       const plan = planPlacement(pair, pairTexts(pair), {
         side: buying ? 'buy' : 'sell',
         orderMethod: 0,
