@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { bigintValue, optionalBigintValue, optionalNumber, requiredUnits, units, type Row } from './row-units';
 
 /** A contract position as the service works with it: money, prices and quantities as bigint units. */
 export interface PositionRecord {
@@ -103,17 +104,6 @@ function selectPositions(db: Kysely<Database>) {
     .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
 }
 
-type Row = Record<string, unknown>;
-const units = (value: unknown): bigint | null =>
-  value === null || value === undefined ? null : BigInt(value as string);
-const required = (value: unknown): bigint => {
-  const parsed = units(value);
-  if (parsed === null) throw new Error('a required amount is missing');
-  return parsed;
-};
-const optionalNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
-
 function toRecord(row: Row): PositionRecord {
   return {
     id: Number(row.id),
@@ -128,17 +118,17 @@ function toRecord(row: Row): PositionRecord {
     contractSize: String(row.contract_size),
     direction: Number(row.direction),
     leverage: Number(row.leverage),
-    quantity: required(row.quantity_units),
-    openPrice: required(row.open_price_units),
-    notional: required(row.notional_units),
-    margin: required(row.margin_units),
+    quantity: requiredUnits(row.quantity_units),
+    openPrice: requiredUnits(row.open_price_units),
+    notional: requiredUnits(row.notional_units),
+    margin: requiredUnits(row.margin_units),
     openFeeRate: String(row.open_fee_rate),
-    openFee: required(row.open_fee_units),
+    openFee: requiredUnits(row.open_fee_units),
     stopProfit: units(row.stop_profit_units),
     stopLoss: units(row.stop_loss_units),
     liquidationMethod: Number(row.liquidation_method),
     liquidationRatio: String(row.liquidation_ratio),
-    lossLimit: required(row.loss_limit_units),
+    lossLimit: requiredUnits(row.loss_limit_units),
     liquidationPrice: units(row.liquidation_price_units),
     openTickId: String(row.open_tick_id),
     openTickSource: String(row.open_tick_source),
@@ -159,38 +149,23 @@ function toRecord(row: Row): PositionRecord {
   };
 }
 
-const bigintValue = (value: bigint | null) =>
-  value === null ? null : sql<string>`cast(${value.toString()} as bigint)`;
-
-export interface NewPosition {
-  userId: number;
-  book: string;
-  productCode: string;
-  productType: number;
-  currencyId: number;
-  moneyScale: number;
-  priceScale: number;
-  quantityScale: number;
-  contractSize: string;
-  direction: number;
-  leverage: number;
-  quantity: bigint;
-  openPrice: bigint;
-  notional: bigint;
-  margin: bigint;
-  openFeeRate: string;
-  openFee: bigint;
-  stopProfit: bigint | null;
-  stopLoss: bigint | null;
-  liquidationMethod: number;
-  liquidationRatio: string;
-  lossLimit: bigint;
-  liquidationPrice: bigint | null;
-  openTickId: string;
-  openTickSource: string;
-  openTime: number;
-  closableTime: number;
-}
+/** What opening writes: a position before it has an id, an entry or a close. */
+export type NewPosition = Omit<
+  PositionRecord,
+  | 'id'
+  | 'openEntryId'
+  | 'status'
+  | 'closePrice'
+  | 'closeFeeRate'
+  | 'closeFee'
+  | 'closeTickId'
+  | 'closeTickSource'
+  | 'closeReason'
+  | 'closeEntryId'
+  | 'closeTime'
+  | 'realizedPnl'
+  | 'settled'
+>;
 
 export async function insertPosition(db: Kysely<Database>, position: NewPosition): Promise<number> {
   const row = await db
@@ -207,18 +182,18 @@ export async function insertPosition(db: Kysely<Database>, position: NewPosition
       contract_size: position.contractSize,
       direction: position.direction,
       leverage: position.leverage,
-      quantity_units: bigintValue(position.quantity)!,
-      open_price_units: bigintValue(position.openPrice)!,
-      notional_units: bigintValue(position.notional)!,
-      margin_units: bigintValue(position.margin)!,
+      quantity_units: bigintValue(position.quantity),
+      open_price_units: bigintValue(position.openPrice),
+      notional_units: bigintValue(position.notional),
+      margin_units: bigintValue(position.margin),
       open_fee_rate: position.openFeeRate,
-      open_fee_units: bigintValue(position.openFee)!,
-      stop_profit_units: bigintValue(position.stopProfit),
-      stop_loss_units: bigintValue(position.stopLoss),
+      open_fee_units: bigintValue(position.openFee),
+      stop_profit_units: optionalBigintValue(position.stopProfit),
+      stop_loss_units: optionalBigintValue(position.stopLoss),
       liquidation_method: position.liquidationMethod,
       liquidation_ratio: position.liquidationRatio,
-      loss_limit_units: bigintValue(position.lossLimit)!,
-      liquidation_price_units: bigintValue(position.liquidationPrice),
+      loss_limit_units: bigintValue(position.lossLimit),
+      liquidation_price_units: optionalBigintValue(position.liquidationPrice),
       open_tick_id: position.openTickId,
       open_tick_source: position.openTickSource,
       open_entry_id: null,
@@ -358,15 +333,15 @@ export async function markClosed(db: Kysely<Database>, positionId: number, close
     .updateTable('contract_position')
     .set({
       status: POSITION_STATUS_CLOSED,
-      close_price_units: bigintValue(close.closePrice),
+      close_price_units: optionalBigintValue(close.closePrice),
       close_fee_rate: close.closeFeeRate,
-      close_fee_units: bigintValue(close.closeFee),
+      close_fee_units: optionalBigintValue(close.closeFee),
       close_tick_id: close.closeTickId,
       close_tick_source: close.closeTickSource,
       close_reason: close.closeReason,
       close_time: close.closeTime,
-      realized_pnl_units: bigintValue(close.realizedPnl),
-      settled_units: bigintValue(close.settled),
+      realized_pnl_units: optionalBigintValue(close.realizedPnl),
+      settled_units: optionalBigintValue(close.settled),
     })
     .where('id', '=', positionId)
     .where('status', '=', POSITION_STATUS_OPEN)
@@ -386,7 +361,10 @@ export async function updateStops(
 ): Promise<boolean> {
   const result = await db
     .updateTable('contract_position')
-    .set({ stop_profit_units: bigintValue(stops.stopProfit), stop_loss_units: bigintValue(stops.stopLoss) })
+    .set({
+      stop_profit_units: optionalBigintValue(stops.stopProfit),
+      stop_loss_units: optionalBigintValue(stops.stopLoss),
+    })
     .where('id', '=', positionId)
     .where('status', '=', POSITION_STATUS_OPEN)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { bigintValue, optionalNumber, requiredUnits, units, type Row } from './row-units';
 
 /** A spot order as the service works with it: money, prices and quantities as bigint units. */
 export interface SpotOrderRecord {
@@ -79,17 +80,6 @@ function selectOrders(db: Kysely<Database>) {
     .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
 }
 
-type Row = Record<string, unknown>;
-const units = (value: unknown): bigint | null =>
-  value === null || value === undefined ? null : BigInt(value as string);
-const required = (value: unknown): bigint => {
-  const parsed = units(value);
-  if (parsed === null) throw new Error('a required amount is missing');
-  return parsed;
-};
-const optionalNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
-
 function toRecord(row: Row): SpotOrderRecord {
   return {
     id: Number(row.id),
@@ -102,11 +92,11 @@ function toRecord(row: Row): SpotOrderRecord {
     priceScale: Number(row.price_scale),
     quantityScale: Number(row.quantity_scale),
     contractSize: String(row.contract_size),
-    quantity: required(row.quantity_units),
-    buyPrice: required(row.buy_price_units),
-    buyAmount: required(row.buy_amount_units),
+    quantity: requiredUnits(row.quantity_units),
+    buyPrice: requiredUnits(row.buy_price_units),
+    buyAmount: requiredUnits(row.buy_amount_units),
     buyFeeRate: String(row.buy_fee_rate),
-    buyFee: required(row.buy_fee_units),
+    buyFee: requiredUnits(row.buy_fee_units),
     buyTickId: String(row.buy_tick_id),
     buyTickSource: String(row.buy_tick_source),
     buyEntryId: optionalNumber(row.buy_entry_id),
@@ -123,8 +113,6 @@ function toRecord(row: Row): SpotOrderRecord {
     realizedPnl: units(row.realized_pnl_units),
   };
 }
-
-const bigintValue = (value: bigint) => sql<string>`cast(${value.toString()} as bigint)`;
 
 export interface NewSpotOrder {
   userId: number;
