@@ -2,38 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kestrel/contract';
 import { mergeTickerUpdates } from './live-tickers';
-import { RealtimeClient, type SocketLike } from './realtime-client';
+import { RealtimeClient } from './realtime-client';
+import { FakeSocket } from './fake-socket.test-helper';
 import { socketUrl } from './socket-url';
 import { candleTopic, tickerTopic, tickersTopic } from './topics';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-}
 
 let sockets: FakeSocket[];
 let url: string;
