@@ -14,8 +14,7 @@ import {
   type FastTradeDirection,
   type ProductType,
 } from '@kestrel/domain';
-import { findInstrument, isSessionOpen, type MarketFeed } from '@kestrel/market';
-import { tickIdOf } from '@kestrel/market';
+import { findInstrument, isSessionOpen, tickIdOf, type MarketFeed } from '@kestrel/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';

@@ -7,8 +7,7 @@ import {
   type FastTradeDirection,
   type FastTradeSettlement,
 } from '@kestrel/domain';
-import type { Tick } from '@kestrel/market';
-import { tickIdOf } from '@kestrel/market';
+import { tickIdOf, type Tick } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';

@@ -36,7 +36,8 @@ import {
 } from './position-repository';
 import { OPEN_POSITIONS_MAX, type PositionStream } from './position-stream';
 import { checkBounds, parseAmountOrRefuse, parsePriceOrRefuse, shareAsPercent } from './trade-amounts';
-import { feeRateOrRefuse, tickIdOf, tradableProduct, type TradeCurrency } from './trade-gate';
+import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
+import { tickIdOf } from '@kestrel/market';
 import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
 import type { TradeQueue } from './trade-queue';
 import { directionOf, positionView, ProductNames, type PositionView } from './trade-views';

@@ -21,7 +21,8 @@ import {
   type SpotOrderRecord,
 } from './spot-repository';
 import { checkBounds, parseAmountOrRefuse, shareAsPercent } from './trade-amounts';
-import { feeRateOrRefuse, tickIdOf, tradableProduct, type TradeCurrency } from './trade-gate';
+import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
+import { tickIdOf } from '@kestrel/market';
 import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
 import {
   holdingsView,

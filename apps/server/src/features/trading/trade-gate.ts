@@ -27,9 +27,6 @@ export async function readTradeCurrency(db: Kysely<Database>): Promise<TradeCurr
   return { currencyId, scale: row.scale };
 }
 
-/** The tick id every money entry records (`<productCode>#<seq>@<time>`), shared with every feature. */
-export { tickIdOf } from '@kestrel/market';
-
 export function scalesOf(
   row: { price_scale: number; quantity_scale: number; standard?: string; contract_size?: string },
   moneyScale: number,

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TriggerIndex, type Trigger, type TriggerKind } from '@kestrel/domain';
-import type { MarketFeed, Tick } from '@kestrel/market';
+import { tickIdOf, type MarketFeed, type Tick } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { RefusedError } from '../../http/errors';
 import { openPositionsPage, POSITION_STATUS_OPEN, type PositionRecord } from './position-repository';
 import type { ClosingTick } from './position-close';
-import { tickIdOf } from './trade-gate';
 import type { TradeQueue } from './trade-queue';
 
 /** Open positions read per page when the index is rebuilt at start. */
