@@ -24,7 +24,7 @@ import { parseCustomerAmount } from '../funding/amounts';
 import { idempotentRequest } from '../funding/idempotent-request';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE } from './reasons';
 import { findOrder, orderRecord } from './order-repository';
-import { tradeCurrency, type TradeCurrency } from './trade-currency';
+import { tradeCurrency, type TradeCurrency } from '../ledger/trade-currency';
 
 /** Position type 0 in the order fee settings (SPEC §3). */
 const FAST_POSITION_TYPE = 0;

@@ -18,7 +18,7 @@ import type { Book } from '../ledger/accounts';
 import { findOwnOrder, listOwnOrders, orderRecord, type OrderRow } from './order-repository';
 import { placeFastTrade } from './open-service';
 import { isVisibleProduct, productStatistics } from './statistics';
-import { tradeCurrency } from './trade-currency';
+import { tradeCurrency } from '../ledger/trade-currency';
 
 /** Orders per customer per minute (DESIGN §8: rate limits on money movement). */
 const ORDERS_PER_MINUTE = 120;

@@ -3,7 +3,7 @@ import type { fastTrade } from '@kestrel/contract';
 import { divide, formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { RESULT_CODE } from './reasons';
-import type { TradeCurrency } from './trade-currency';
+import type { TradeCurrency } from '../ledger/trade-currency';
 
 type Statistics = Omit<fastTrade.FastTradeStatistics, 'serverTime'>;
 

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { CONSTANTS } from '@kestrel/contract';
 import {
   FeeNotConfiguredError,
   findFeeRate,
@@ -12,6 +11,7 @@ import { findInstrument, isSessionOpen, type MarketFeed, type Tick } from '@kest
 import type { Database, ProductTable } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { parseConfigDecimal, type ScaledDecimal } from '../wallet/config-decimal';
+import { tradeCurrency } from '../ledger/trade-currency';
 import { readTradeSettings, withinTradingWindows, type TradeSettings } from './trade-settings';
 
 /** The trade currency: every market trades in it (API-FACTS: one unified trade currency, USDT). */
@@ -21,10 +21,8 @@ export interface TradeCurrency {
 }
 
 export async function readTradeCurrency(db: Kysely<Database>): Promise<TradeCurrency> {
-  const currencyId = CONSTANTS.defaultTradeCurrencyId;
-  const row = await db.selectFrom('platform_currency').select('scale').where('id', '=', currencyId).executeTakeFirst();
-  if (!row) throw new Error(`the trade currency ${currencyId} is not configured`);
-  return { currencyId, scale: row.scale };
+  const currency = await tradeCurrency(db);
+  return { currencyId: currency.id, scale: currency.scale };
 }
 
 export function scalesOf(

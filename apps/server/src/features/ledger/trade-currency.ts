@@ -9,8 +9,9 @@ export interface TradeCurrency {
 }
 
 /**
- * The currency fast trades are staked and paid in: the otherValue setting default_trade_currency_id
- * (SPEC §3, default 3 = USDT). One unified trade currency, as the original's default.
+ * The currency every market trades in (spot, contracts, fast trades): the otherValue setting
+ * default_trade_currency_id (SPEC §3, default 3 = USDT). One unified trade currency, as the original's
+ * default; one function, so every feature agrees on it.
  */
 export async function tradeCurrency(db: Kysely<Database>): Promise<TradeCurrency> {
   const setting = await db
