@@ -51,7 +51,7 @@ import {
   requestFingerprint,
   storeIdempotentAnswer,
   storedAnswer,
-} from './order-idempotency';
+} from '../ledger/idempotency';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 

@@ -241,22 +241,20 @@ describeOnEachDatabase('funding invariants', (dialect) => {
                   ? 'error.insufficient_balance'
                   : null;
             const result = await outcome(() =>
-              db
-                .transaction()
-                .execute((transaction) =>
-                  convertBalance(
-                    transaction,
-                    server.context.database.dialect,
-                    {
-                      userId: who.userId,
-                      book: 'real',
-                      transAmount: formatDecimal(step.amount, 8),
-                      currencyIdFrom: USDT,
-                      currencyIdTo: USD,
-                    },
-                    server.clock.now,
-                  ),
+              db.transaction().execute((transaction) =>
+                convertBalance(
+                  transaction,
+                  server.context.database.dialect,
+                  {
+                    userId: who.userId,
+                    book: 'real',
+                    transAmount: formatDecimal(step.amount, 8),
+                    currencyIdFrom: USDT,
+                    currencyIdTo: USD,
+                  },
+                  server.clock.now,
                 ),
+              ),
             );
             if (expected === 'refused') expect(result.key).not.toBeNull();
             else expect(result.key).toBe(expected);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { IDEMPOTENCY_KEY_LENGTH_MAX, idempotent, requestFingerprint } from '../ledger/idempotency';
+import { checkIdempotencyKey, idempotent, requestFingerprint, storedAnswer } from '../ledger/idempotency';
 
 export interface IdempotentRequest {
   /** The customer, or a staff member as `staffIdempotencyOwner(id)`. */
@@ -25,23 +24,6 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   return Array.isArray(value) ? value[0] : value;
 }
 
-async function earlierAnswer<Answer>(
-  db: Kysely<Database>,
-  ownerId: number,
-  key: string,
-  fingerprint: string,
-): Promise<Answer | undefined> {
-  const row = await db
-    .selectFrom('idempotency_record')
-    .select(['request_fingerprint', 'response_json'])
-    .where('user_id', '=', ownerId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (!row || row.response_json === null) return undefined;
-  if (row.request_fingerprint !== fingerprint) refuse('error.idempotency_key_reused');
-  return JSON.parse(row.response_json) as Answer;
-}
-
 /**
  * A money-moving request in three steps:
  * 1. a replay of a request that already committed gets its first answer at once, before any check that
@@ -56,11 +38,10 @@ export async function idempotentRequest<Prepared, Answer>(
   prepare: () => Promise<Prepared>,
   action: (transaction: Kysely<Database>, prepared: Prepared) => Promise<Answer>,
 ): Promise<Answer> {
-  const key = request.key?.trim();
   // Refused first: a request without a key must not get as far as counting a wrong password.
-  if (!key || key.length > IDEMPOTENCY_KEY_LENGTH_MAX) refuse('error.idempotency_key_required');
+  const key = checkIdempotencyKey(request.key);
   const fingerprint = requestFingerprint(request.fingerprintOf);
-  const earlier = await earlierAnswer<Answer>(db, request.ownerId, key, fingerprint);
+  const earlier = await storedAnswer<Answer>(db, request.ownerId, key, fingerprint);
   if (earlier !== undefined) return earlier;
   const prepared = await prepare();
   return idempotent(db, { userId: request.ownerId, key, fingerprint, now: request.now }, (transaction) =>

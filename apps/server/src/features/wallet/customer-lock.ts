@@ -12,9 +12,3 @@ export async function lockCustomer(transaction: Kysely<Database>, dialect: Diale
   if (dialect !== 'postgres') return;
   await transaction.selectFrom('user_account').select('id').where('id', '=', userId).forUpdate().execute();
 }
-
-/** A unique or primary key was violated: another request inserted the same row first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

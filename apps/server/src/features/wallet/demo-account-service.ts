@@ -10,7 +10,7 @@ import { newInviteCode, sha256Hex } from '../account/secrets';
 import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from '../account/session-service';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
-import { isUniqueViolation } from './customer-lock';
+import { isUniqueViolation } from '../ledger/idempotency';
 
 /** API-FACTS: a demo account starts with 10000 (USDT, id 3). */
 export const DEMO_OPENING_BALANCE = '10000';
