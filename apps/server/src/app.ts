@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -60,6 +61,16 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     trustProxy: false,
+    // Slow clients are bounded (issue 10): headers, the whole request and an idle socket each have a
+    // limit. Node checks the header and request limits on a timer, every second here (30 s by default).
+    requestTimeout: config.httpTimeouts.requestMs,
+    connectionTimeout: config.httpTimeouts.idleMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, config.httpTimeouts.headersMs),
+    },
+    clientErrorHandler: answerClientError,
   });
 
   await migrate(database.db, database.dialect);
@@ -142,7 +153,56 @@ export async function buildApp(
   return { app, hub, context };
 }
 
+/** Values a NUL scan visits at most: a 1 MB body cannot hold more strings than this. */
+const NUL_SCAN_VALUES_MAX = 1_000_000;
+
+/** The path of the first string (or key) holding U+0000 in a parsed query or body, else null. Iterative: deep JSON cannot overflow the stack. */
+export function fieldHoldingNul(input: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  for (let visited = 0; pending.length > 0 && visited < NUL_SCAN_VALUES_MAX; visited += 1) {
+    const { value, path: at } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return at;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = at === '' ? key : `${at}.${key}`;
+        if (key.includes('\u0000')) return childPath;
+        pending.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Faults Node's HTTP parser finds before any route runs (a URL or headers over 16 KB, a request past
+ * its time limit, a broken request line) answer in the envelope too, never with Fastify's own body.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'error.body_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'error.request_timeout']
+        : [400, 'Bad Request', 'error.malformed_body'];
+  const body = JSON.stringify({ code: status, msg: key });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 function installErrorHandling(app: FastifyInstance): void {
+  // PostgreSQL cannot store U+0000 in text and fails the whole query; SQLite would store it. Neither is
+  // meaningful input, so it is refused before any route sees it, the same on both databases.
+  app.addHook('preHandler', async (request) => {
+    const field = fieldHoldingNul(request.query) ?? fieldHoldingNul(request.body) ?? fieldHoldingNul(request.params);
+    if (field !== null) throw new RefusedError('error.invalid_param', { field });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RefusedError) {
       return reply.status(200).send({ code: 500, msg: error.key, params: error.params });

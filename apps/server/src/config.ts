@@ -19,7 +19,22 @@ export interface Config {
   marketMaker: boolean;
   /** The market maker's login password; unset: a random one kept in `<dataDirectory>/market-maker.secret`. */
   marketMakerPassword: string | undefined;
+  /** Bounds on slow clients (a connection that sends nothing, a body trickled a byte at a time). */
+  httpTimeouts: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included: SPEC §9's 60 s upload time-out. */
+  requestMs: number;
+  /** A connection with no traffic at all is closed after this (WebSocket connections excepted: ws clears it). */
+  idleMs: number;
+  /** A keep-alive connection waits this long for its next request. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 60_000, idleMs: 30_000, keepAliveMs: 5_000 };
 
 function integer(name: string, fallback: number, environment: NodeJS.ProcessEnv): number {
   const raw = environment[name];
@@ -46,5 +61,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authRateLimitPerMinute: integer('KESTREL_AUTH_RATE_LIMIT', 30, environment),
     marketMaker: environment.KESTREL_MARKET_MAKER !== 'off',
     marketMakerPassword: environment.KESTREL_MARKET_MAKER_PASSWORD || undefined,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
   };
 }

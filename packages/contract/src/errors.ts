@@ -15,6 +15,7 @@ export const ERROR_KEYS = {
     'error.malformed_body',
     'error.unsupported_media_type',
     'error.body_too_large',
+    'error.request_timeout',
     'error.rate_limited',
     'error.not_found',
     'error.internal',

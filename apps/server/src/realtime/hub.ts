@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 
 /** Bounds of one connection (TIGER_STYLE: every queue and buffer has a limit). */
 export const TOPICS_PER_CONNECTION_MAX = 200;
@@ -32,8 +33,20 @@ interface Client {
   held: Map<string, string>;
 }
 
-type ClientCommand =
-  { op: 'subscribe' | 'unsubscribe'; topics: string[] } | { op: 'ping' } | { op: 'auth'; token: string };
+/**
+ * What a client may send. Every parsed frame is checked against this before any field is read: a frame
+ * is untrusted input like a request body (`null`, a number, an array or an object without `op` once
+ * stopped the whole process). Topics that are not strings are dropped rather than refused, as before.
+ */
+const clientCommandSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.enum(['subscribe', 'unsubscribe']),
+    topics: z.array(z.unknown()).transform((topics) => topics.filter((topic): topic is string => typeof topic === 'string')),
+  }),
+  z.object({ op: z.literal('ping') }),
+  z.object({ op: z.literal('auth'), token: z.unknown() }),
+]);
+type ClientCommand = z.infer<typeof clientCommandSchema>;
 
 /**
  * Topic fan-out over WebSocket. Each message is serialized once per topic and sent to every
@@ -61,7 +74,16 @@ export class RealtimeHub {
   attach(socket: WebSocket): void {
     const client: Client = { socket, owner: null, topics: new Set(), held: new Map() };
     this.clients.add(client);
-    socket.on('message', (raw, isBinary) => this.onMessage(client, raw.toString(), isBinary));
+    socket.on('message', (raw, isBinary) => {
+      try {
+        this.onMessage(client, raw.toString(), isBinary);
+      } catch (error) {
+        // A frame must never stop the server: at worst it ends its own connection.
+        this.log.warn({ error }, 'websocket frame handling failed; closing that connection');
+        this.detach(client);
+        socket.close(1011, 'internal error');
+      }
+    });
     socket.on('close', () => this.detach(client));
     socket.on('error', (error) => {
       this.log.debug({ error }, 'websocket error');
@@ -123,13 +145,19 @@ export class RealtimeHub {
       this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.invalid_param' }));
       return;
     }
-    let command: ClientCommand;
+    let parsed: unknown;
     try {
-      command = JSON.parse(text) as ClientCommand;
+      parsed = JSON.parse(text);
     } catch {
       this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.malformed_body' }));
       return;
     }
+    const checked = clientCommandSchema.safeParse(parsed);
+    if (!checked.success) {
+      this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.invalid_param' }));
+      return;
+    }
+    const command: ClientCommand = checked.data;
     if (command.op === 'ping') {
       this.sendNow(client, JSON.stringify({ op: 'pong' }));
       return;
@@ -138,13 +166,7 @@ export class RealtimeHub {
       void this.authenticate(client, command.token);
       return;
     }
-    if ((command.op !== 'subscribe' && command.op !== 'unsubscribe') || !Array.isArray(command.topics)) {
-      this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.invalid_param' }));
-      return;
-    }
-    const topics = command.topics
-      .filter((topic): topic is string => typeof topic === 'string')
-      .slice(0, TOPICS_PER_CONNECTION_MAX);
+    const topics = command.topics.slice(0, TOPICS_PER_CONNECTION_MAX);
     for (const requested of topics) {
       const topic = this.subscriptionKey(client, requested);
       if (command.op === 'unsubscribe') {

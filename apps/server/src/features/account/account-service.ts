@@ -4,12 +4,25 @@ import { isEmail, isInternationalPhone, isMainlandPhone, isValidPassword } from 
 import type { AppContext } from '../../app-context';
 import type { Database, UserAccountTable } from '../../db/schema';
 import { refuse } from '../../http/errors';
+import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from './secrets';
 import { createSession, revokeAllSessions } from './session-service';
 import { checkCode, issueCode, spendCode, type CodePurpose } from './verification-codes';
 
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+const LOGIN_ATTEMPTS: AttemptCounter = {
+  table: 'user_account',
+  keyColumn: 'id',
+  countColumn: 'failed_login_count',
+  lockedUntilColumn: 'locked_until',
+  attemptsMax: LOGIN_FAILURES_MAX,
+  lockMs: LOGIN_LOCK_MS,
+};
+
+function refuseLocked(lockedUntil: number, now: number): never {
+  refuse('error.account_locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60_000)) });
+}
 const MAINLAND_AREA_CODE = '86';
 
 /** A phone account is stored as "area-number", as the original system did. */
@@ -175,28 +188,16 @@ export async function login(
     await verifyPassword(await decoyPasswordHash(), password);
     refuse('error.invalid_credentials');
   }
-  if (user.locked_until !== null && Number(user.locked_until) > now) {
-    refuse('error.account_locked', { minutes: Math.ceil((Number(user.locked_until) - now) / 60_000) });
-  }
+  // The attempt is counted before the slow hash check, so parallel guesses cannot outrun the lock.
+  const reservation = await reserveAttempt(db, LOGIN_ATTEMPTS, user.id, now);
+  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + LOGIN_LOCK_MS, now);
   if (!(await verifyPassword(user.password_hash, password))) {
-    const failures = user.failed_login_count + 1;
-    const locked = failures >= LOGIN_FAILURES_MAX;
-    await db
-      .updateTable('user_account')
-      .set({
-        failed_login_count: locked ? 0 : failures,
-        locked_until: locked ? now + LOGIN_LOCK_MS : user.locked_until,
-      })
-      .where('id', '=', user.id)
-      .execute();
-    if (locked) refuse('error.account_locked', { minutes: LOGIN_LOCK_MS / 60_000 });
+    const lockedUntil = await recordWrongAttempt(db, LOGIN_ATTEMPTS, user.id, now);
+    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
     refuse('error.invalid_credentials');
   }
-  await db
-    .updateTable('user_account')
-    .set({ failed_login_count: 0, locked_until: null })
-    .where('id', '=', user.id)
-    .execute();
+  const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, user.id, now);
+  if (!right.cleared) refuseLocked(right.lockedUntil, now);
   const token = await createSession(db, user.id, now);
   return { token, userInfo: userInfoView(user) };
 }
@@ -209,11 +210,20 @@ export async function changePassword(
 ): Promise<string> {
   const { db } = context.database;
   const user = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, oldPassword))) refuse('error.wrong_old_password');
+  // The old password is a guessable secret too: its wrong guesses count toward the login lock.
+  const now = context.clock();
+  const reservation = await reserveAttempt(db, LOGIN_ATTEMPTS, userId, now);
+  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + LOGIN_LOCK_MS, now);
+  if (!(await verifyPassword(user.password_hash, oldPassword))) {
+    const lockedUntil = await recordWrongAttempt(db, LOGIN_ATTEMPTS, userId, now);
+    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
+    refuse('error.wrong_old_password');
+  }
+  const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, userId, now);
+  if (!right.cleared) refuseLocked(right.lockedUntil, now);
   if (oldPassword === newPassword) refuse('error.same_password');
   if (!isValidPassword(newPassword)) refuse('error.password_rule');
   const passwordHash = await hashPassword(newPassword);
-  const now = context.clock();
   return db.transaction().execute(async (transaction) => {
     await transaction
       .updateTable('user_account')

@@ -45,18 +45,34 @@ export function sessionAuthenticator(db: Kysely<Database>, clock: () => number):
     const row = await db
       .selectFrom('session_token')
       .innerJoin('user_account', 'user_account.id', 'session_token.user_id')
+      // A demo session lives only as long as the real session it was entered from (wallet's changeLoginModel).
+      .leftJoin('demo_session', 'demo_session.demo_token_hash', 'session_token.token_hash')
+      .leftJoin('session_token as origin', 'origin.token_hash', 'demo_session.real_token_hash')
       .select([
         'session_token.user_id',
         'session_token.created_at',
         'session_token.last_used_at',
         'session_token.revoked_at',
         'user_account.account_type',
+        'demo_session.real_token_hash as originTokenHash',
+        'origin.revoked_at as originRevokedAt',
+        'origin.created_at as originCreatedAt',
       ])
       .where('session_token.token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null) return null;
     const now = clock();
     if (now - Number(row.last_used_at) > SESSION_IDLE_MS || now - Number(row.created_at) > SESSION_ABSOLUTE_MS) {
+      throw new UnauthorizedError('error.session_expired');
+    }
+    // A logout or a password change of the real account revokes its session; the demo session opened from
+    // it ends with it. The origin's idle time does not count: the app does not use it while in demo mode.
+    if (
+      row.originTokenHash !== null &&
+      (row.originRevokedAt !== null ||
+        row.originCreatedAt === null ||
+        now - Number(row.originCreatedAt) > SESSION_ABSOLUTE_MS)
+    ) {
       throw new UnauthorizedError('error.session_expired');
     }
     if (now - Number(row.last_used_at) > TOUCH_INTERVAL_MS) {

@@ -2,12 +2,22 @@ import type { Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
+import { reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { newVerificationCode, sha256Hex } from './secrets';
 
 export const CODE_LIFETIME_MS = CONSTANTS.verificationCodeLifetimeSeconds * 1000;
 export const CODE_RESEND_MS = CONSTANTS.verificationCodeCountdownSeconds * 1000;
 /** Wrong guesses allowed on one code before it is spent: six digits must not be brute-forced. */
 export const CODE_ATTEMPTS_MAX = 5;
+/** A code has no lock: once its attempts are spent it is useless, and a new one must be asked for. */
+const CODE_ATTEMPTS: AttemptCounter = {
+  table: 'verification_code',
+  keyColumn: 'id',
+  countColumn: 'attempt_count',
+  lockedUntilColumn: null,
+  attemptsMax: CODE_ATTEMPTS_MAX,
+  lockMs: 0,
+};
 
 export type CodePurpose = 'register' | 'bind' | 'reset';
 
@@ -60,7 +70,7 @@ export async function issueCode(
 }
 
 /**
- * Checks the latest code of a target and returns its id. A wrong guess is counted before the refusal,
+ * Checks the latest code of a target and returns its id. The guess is counted before the comparison,
  * outside any transaction the caller opens, so a rollback cannot erase it.
  */
 export async function checkCode(
@@ -79,16 +89,13 @@ export async function checkCode(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.attempt_count >= CODE_ATTEMPTS_MAX) refuse('error.code_invalid');
+  if (!latest) refuse('error.code_invalid');
   if (Number(latest.expires_at) <= now) refuse('error.code_expired');
-  if (latest.code_hash !== codeHash(target, purpose, code)) {
-    await db
-      .updateTable('verification_code')
-      .set({ attempt_count: latest.attempt_count + 1 })
-      .where('id', '=', latest.id)
-      .execute();
-    refuse('error.code_invalid');
-  }
+  // Every guess, right or wrong, takes one of the code's attempts in one conditional update first, so
+  // parallel guesses cannot share a count read before any of them was written back.
+  const reservation = await reserveAttempt(db, CODE_ATTEMPTS, latest.id, now);
+  if (!reservation.granted) refuse('error.code_invalid');
+  if (latest.code_hash !== codeHash(target, purpose, code)) refuse('error.code_invalid');
   return latest.id;
 }
 

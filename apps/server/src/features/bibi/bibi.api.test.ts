@@ -289,6 +289,24 @@ describeOnEachDatabase('coin-to-coin exchange', (dialect) => {
     await mirrorsAgree();
   });
 
+  it('a replayed cancel answers the first answer, not "already finished", and changes nothing', async () => {
+    const trader = await funded({ [BTC]: '1' });
+    const ask = await sell(server, trader.token, { orderMethod: 0, productPrice: '90000.00', orderVolume: '0.01' });
+    expect(ask.body.code, JSON.stringify(ask.body)).toBe(200);
+    const key = { 'idempotency-key': `cancel-replay-${ask.body.data.id}` };
+    const first = await cancel(server, trader.token, ask.body.data.id, key);
+    expect(first.body).toMatchObject({ code: 200, data: { status: 2, cancelReason: 'customer' } });
+    const before = await bibiCounts(server);
+    const balances = await ledgerBalances(server, trader.userId);
+    const replay = await cancel(server, trader.token, ask.body.data.id, key);
+    expect(replay.body).toEqual(first.body);
+    expect(await bibiCounts(server)).toEqual(before);
+    expect(await ledgerBalances(server, trader.userId)).toEqual(balances);
+    // A new key for the same finished order is a new request, and that one is refused.
+    const fresh = await cancel(server, trader.token, ask.body.data.id);
+    expect(fresh.body).toMatchObject({ code: 500, msg: 'error.bibi_order_finished' });
+  });
+
   it('refuses bad input with a translated key and changes nothing', async () => {
     const trader = await funded({ [USDT]: '1000', [BTC]: '0.01' });
     const other = await funded({ [BTC]: '1' });

@@ -6,6 +6,7 @@ import { refuse } from '../../http/errors';
 import { endpointRegistrar, type UserRequestContext } from '../../http/route';
 import type { RealtimeHub } from '../../realtime/hub';
 import { idempotencyKeyOf } from '../funding/idempotent-request';
+import { checkIdempotencyKey, requestFingerprint, storedAnswer } from '../ledger/idempotency';
 import { bookOf, readBalances } from '../wallet/balances';
 import { BibiExchange } from './exchange';
 import { ensureMarketMakerUser, fundMarketMaker, MARKET_MAKER_ACCOUNT } from './market-maker-account';
@@ -128,14 +129,25 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
 
   register(bibi.cancel, async ({ body, context: request }) => {
     const userId = realCustomer(request);
+    const idempotencyKey = idempotencyKeyOf(request.request.headers);
+    const fingerprintOf = { path: bibi.cancel.path, body };
+    // A replay gets its first answer before the order's state is looked at: once the first cancel has
+    // committed, the order is finished, and checking that first would refuse the replay.
+    const earlier = await storedAnswer<bibi.BibiOrderDetail>(
+      db,
+      userId,
+      checkIdempotencyKey(idempotencyKey),
+      requestFingerprint(fingerprintOf),
+    );
+    if (earlier !== undefined) return earlier;
     const order = await findOrder(db, body.bibiTradeOrderId);
     if (!order || order.userId !== userId) refuse('error.bibi_order_not_found');
     if (order.status !== bibi.BIBI_ORDER_STATUS.open) refuse('error.bibi_order_finished');
     return exchange.writer(order.productCode).cancel({
       userId,
       orderId: order.id,
-      idempotencyKey: idempotencyKeyOf(request.request.headers),
-      fingerprintOf: { path: bibi.cancel.path, body },
+      idempotencyKey,
+      fingerprintOf,
     });
   });
 

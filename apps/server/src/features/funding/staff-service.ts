@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse, UnauthorizedError } from '../../http/errors';
@@ -14,6 +15,18 @@ export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
 export const STAFF_LOGIN_ATTEMPTS_MAX = 5;
 export const STAFF_LOCK_MS = 15 * 60 * 1000;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
+const STAFF_LOGIN_ATTEMPTS: AttemptCounter = {
+  table: 'staff_member',
+  keyColumn: 'id',
+  countColumn: 'failed_login_count',
+  lockedUntilColumn: 'locked_until',
+  attemptsMax: STAFF_LOGIN_ATTEMPTS_MAX,
+  lockMs: STAFF_LOCK_MS,
+};
+
+function refuseStaffLocked(lockedUntil: number, now: number): never {
+  refuse('error.account_locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60_000)) });
+}
 /** last_used_at is refreshed at most this often, so reading a list does not write on every call. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
@@ -123,30 +136,21 @@ export async function staffLogin(
     .selectAll()
     .where('username', '=', normaliseUsername(username))
     .executeTakeFirst();
-  if (row?.locked_until != null && Number(row.locked_until) > now) {
-    refuse('error.account_locked', { minutes: Math.ceil((Number(row.locked_until) - now) / 60_000) });
-  }
-  const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
-  if (!row || !matches || row.disabled === 1 || !isStaffRole(row.role)) {
-    if (row && !matches) {
-      // Counted in the database, so concurrent guesses each count.
-      const counted = await db
-        .updateTable('staff_member')
-        .set({ failed_login_count: sql`failed_login_count + 1` })
-        .where('id', '=', row.id)
-        .returning('failed_login_count')
-        .executeTakeFirstOrThrow();
-      if (counted.failed_login_count >= STAFF_LOGIN_ATTEMPTS_MAX) {
-        await db
-          .updateTable('staff_member')
-          .set({ failed_login_count: 0, locked_until: now + STAFF_LOCK_MS })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    }
+  if (!row) {
+    await verifyPassword(await decoyPasswordHash(), password);
     refuse('error.invalid_credentials');
   }
-  await db.updateTable('staff_member').set({ failed_login_count: 0 }).where('id', '=', row.id).execute();
+  // Counted before the slow hash check, so a parallel batch cannot all be checked before the lock lands.
+  const reservation = await reserveAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
+  if (!reservation.granted) refuseStaffLocked(reservation.lockedUntil ?? now + STAFF_LOCK_MS, now);
+  const matches = await verifyPassword(row.password_hash, password);
+  if (!matches) {
+    await recordWrongAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
+    refuse('error.invalid_credentials');
+  }
+  const right = await recordRightAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
+  if (!right.cleared) refuseStaffLocked(right.lockedUntil, now);
+  if (row.disabled === 1 || !isStaffRole(row.role)) refuse('error.invalid_credentials');
   const token = newToken();
   await db
     .insertInto('staff_session')

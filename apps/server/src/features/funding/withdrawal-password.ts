@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { verifyPassword } from '../account/secrets';
@@ -12,34 +13,58 @@ function refuseLocked(lockedUntil: number, now: number): never {
   refuse('error.withdraw_locked', { hours: Math.max(1, Math.ceil((lockedUntil - now) / HOUR_MS)) });
 }
 
+const WITHDRAWAL_ATTEMPTS: AttemptCounter = {
+  table: 'withdrawal_guard',
+  keyColumn: 'user_id',
+  countColumn: 'failed_count',
+  lockedUntilColumn: 'locked_until',
+  attemptsMax: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX,
+  lockMs: WITHDRAWAL_LOCK_MS,
+};
+
+async function ensureGuardRow(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  await db
+    .insertInto('withdrawal_guard')
+    .values({ user_id: userId, failed_count: 0, locked_until: null, touched_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
 /**
- * Counts one wrong password, committed on its own (the request that carried it is refused, but the
- * failure must stay counted). The fifth in a row locks withdrawals for 24 hours and starts a new count.
+ * One guess at the withdrawal password (core/attempt-guard): the attempt is counted before `check`
+ * runs the slow hash comparison, committed on its own (the request may be refused, the guess stays
+ * counted). The fifth wrong one in a row locks withdrawals for 24 hours and starts a new count; a
+ * right one ends the run unless a parallel guess locked meanwhile.
+ */
+export async function guessWithdrawalSecret(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  check: () => Promise<boolean>,
+): Promise<void> {
+  await ensureGuardRow(db, userId, now);
+  const reservation = await reserveAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
+  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + WITHDRAWAL_LOCK_MS, now);
+  if (!(await check())) {
+    const lockedUntil = await recordWrongAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
+    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
+    refuse('error.withdraw_password_wrong', { remaining: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX - reservation.attempt });
+  }
+  const right = await recordRightAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
+  if (!right.cleared) refuseLocked(right.lockedUntil, now);
+}
+
+/**
+ * Counts a proof that turned out not to hold after all (a concurrent change replaced the password this
+ * request proved), as one wrong guess.
  */
 export async function recordWithdrawalPasswordFailure(
   db: Kysely<Database>,
   userId: number,
   now: number,
 ): Promise<never> {
-  const counted = await db
-    .insertInto('withdrawal_guard')
-    .values({ user_id: userId, failed_count: 1, locked_until: null, touched_at: now })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ failed_count: sql`withdrawal_guard.failed_count + 1`, touched_at: now }),
-    )
-    .returning('failed_count')
-    .executeTakeFirstOrThrow();
-  const failures = Number(counted.failed_count);
-  if (failures >= WITHDRAWAL_PASSWORD_ATTEMPTS_MAX) {
-    const lockedUntil = now + WITHDRAWAL_LOCK_MS;
-    await db
-      .updateTable('withdrawal_guard')
-      .set({ failed_count: 0, locked_until: lockedUntil, touched_at: now })
-      .where('user_id', '=', userId)
-      .execute();
-    refuseLocked(lockedUntil, now);
-  }
-  refuse('error.withdraw_password_wrong', { remaining: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX - failures });
+  await guessWithdrawalSecret(db, userId, now, async () => false);
+  throw new Error('unreachable: a wrong guess always refuses');
 }
 
 /** Refuses while wrong withdrawal passwords (from withdrawing or from the change form) have locked them. */
@@ -53,20 +78,6 @@ export async function refuseWhileWithdrawalLocked(db: Kysely<Database>, userId: 
   if (lockedUntil > now) refuseLocked(lockedUntil, now);
 }
 
-/** A right password ends the run of wrong ones. */
-export async function clearWithdrawalPasswordFailures(
-  db: Kysely<Database>,
-  userId: number,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('withdrawal_guard')
-    .set({ failed_count: 0, touched_at: now })
-    .where('user_id', '=', userId)
-    .where('failed_count', '>', 0)
-    .execute();
-}
-
 /**
  * The withdrawal password check (separate from the login password, Argon2id, features/account/secrets).
  * Outside any write transaction: the hash takes tens of milliseconds and must not hold a lock.
@@ -77,27 +88,16 @@ export async function checkWithdrawalPassword(
   password: string,
   now: number,
 ): Promise<void> {
-  // One read for the lock, the run of failures and the hash. Wrong passwords typed into the change form
-  // (features/wallet) count in the same guard row, so both paths together allow five guesses.
+  // Wrong passwords typed into the change form (features/wallet) count in the same guard row, so both
+  // paths together allow five guesses.
+  await refuseWhileWithdrawalLocked(db, userId, now);
   const row = await db
-    .selectFrom('user_account')
-    .leftJoin('withdrawal_password', 'withdrawal_password.user_id', 'user_account.id')
-    .leftJoin('withdrawal_guard', 'withdrawal_guard.user_id', 'user_account.id')
-    .select(['withdrawal_password.password_hash', 'withdrawal_guard.failed_count', 'withdrawal_guard.locked_until'])
-    .where('user_account.id', '=', userId)
+    .selectFrom('withdrawal_password')
+    .select('password_hash')
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  const lockedUntil = Number(row?.locked_until ?? 0);
-  if (lockedUntil > now) refuseLocked(lockedUntil, now);
-  if (!row?.password_hash) refuse('error.withdraw_password_not_set');
-  if (!(await verifyPassword(row.password_hash, password))) await recordWithdrawalPasswordFailure(db, userId, now);
-  // A right password ends the run of wrong ones.
-  if (row.failed_count) {
-    await db
-      .updateTable('withdrawal_guard')
-      .set({ failed_count: 0, touched_at: now })
-      .where('user_id', '=', userId)
-      .execute();
-  }
+  if (!row) refuse('error.withdraw_password_not_set');
+  await guessWithdrawalSecret(db, userId, now, () => verifyPassword(row.password_hash, password));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { refuse } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../account/secrets';
 import {
-  clearWithdrawalPasswordFailures,
+  guessWithdrawalSecret,
   recordWithdrawalPasswordFailure,
   refuseWhileWithdrawalLocked,
 } from '../funding/withdrawal-password';
@@ -38,8 +38,7 @@ export async function updateWithdrawalPassword(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const provingHash = current?.password_hash ?? user.password_hash;
-  if (!(await verifyPassword(provingHash, oldPassword))) await recordWithdrawalPasswordFailure(db, userId, now);
-  await clearWithdrawalPasswordFailures(db, userId, now);
+  await guessWithdrawalSecret(db, userId, now, () => verifyPassword(provingHash, oldPassword));
 
   if (await verifyPassword(user.password_hash, newPassword)) refuse('error.withdrawal_password_same_as_login');
   if (current && oldPassword === newPassword) refuse('error.same_password');
