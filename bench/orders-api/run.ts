@@ -14,7 +14,7 @@ import pg from 'pg';
 import { parseDecimal } from '@kestrel/domain';
 import { openDatabase, type DialectName } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { hashPassword } from '../../apps/server/src/features/account/secrets';
+import { hashPassword } from '../../apps/server/src/core/secrets';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../../apps/server/src/features/ledger/accounts';
 import { postEntry } from '../../apps/server/src/features/ledger/post-entry';
 import { reconcile } from '../../apps/server/src/features/ledger/reconcile';

@@ -34,7 +34,12 @@ export interface HttpTimeouts {
   keepAliveMs: number;
 }
 
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 60_000, idleMs: 30_000, keepAliveMs: 5_000 };
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+};
 
 function integer(name: string, fallback: number, environment: NodeJS.ProcessEnv): number {
   const raw = environment[name];

@@ -33,3 +33,19 @@ export const DURATION_LABELS = [
   { label: 'H', seconds: 3600 },
   { label: 'D', seconds: 86400 },
 ] as const;
+
+/** `userInfo.accountType` (API-FACTS "Conventions of the original"): a demo account is a linked paper-trading user. */
+export const ACCOUNT_TYPE = { real: 0, guest: 1, demo: 2 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/** The two ledger books: real money, and demo money that can never leave the demo book. */
+export const BOOKS = ['real', 'demo'] as const;
+export type Book = (typeof BOOKS)[number];
+
+/** The book an account type trades in: a demo account's, or the real one for everyone else. */
+export function bookOf(accountType: number): Book {
+  return accountType === ACCOUNT_TYPE.demo ? 'demo' : 'real';
+}
+
+/** A switch setting's status: 1 is on (the original stored "enabled" as 0 for most flags, but switches as 1). */
+export const SWITCH_STATUS = { off: 0, on: 1 } as const;

@@ -19,6 +19,14 @@ export interface Endpoint<
   body?: Body;
   /** POST bodies are form-encoded unless API-FACTS.md marks the call JSON. */
   bodyEncoding?: 'form' | 'json';
+  /**
+   * Moves money (or anything a retry must not do twice): the request must carry an `Idempotency-Key`
+   * header, and a replay of a committed request gets its first answer (the server's route layer does
+   * this, so no handler can forget it; the web client supplies the key for exactly these endpoints).
+   */
+  idempotent?: boolean;
+  /** Body fields left out of the idempotency fingerprint: secrets, which are never stored, even hashed. */
+  fingerprintOmits?: readonly string[];
   /** data: `{ data }`; rows: `{ rows, total }` (paged lists); none: only code and msg. */
   answer: { kind: 'data'; schema: Answer } | { kind: 'rows'; schema: Answer } | { kind: 'none' };
 }

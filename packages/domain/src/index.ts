@@ -4,5 +4,8 @@ export * from './display';
 export * from './validators';
 export * from './fees';
 export * from './ledger';
+export * from './problem';
+export * from './utc-day';
+export * from './funding';
 export * from './orderbook';
 export * from './trading';

@@ -1,3 +1,4 @@
+import type { Book } from '@kestrel/contract';
 import type { Generated } from 'kysely';
 
 /** Tables of features/fast-trade (see schema.ts for the conventions). Merged into Database there. */
@@ -9,7 +10,7 @@ export interface FastTradeTables {
 export interface FastTradeOrderTable {
   id: Generated<number>;
   user_id: number;
-  book: string;
+  book: Book;
   option_id: number;
   product_code: string;
   product_type: number;

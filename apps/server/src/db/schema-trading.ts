@@ -1,3 +1,4 @@
+import type { Book } from '@kestrel/contract';
 import type { Generated } from 'kysely';
 
 /** Tables of features/trading (see schema.ts for the conventions). Merged into Database there. */
@@ -32,7 +33,7 @@ type Units = string | bigint;
 export interface SpotOrderTable {
   id: Generated<number>;
   user_id: number;
-  book: string;
+  book: Book;
   product_code: string;
   product_type: number;
   currency_id: number;
@@ -65,7 +66,7 @@ export interface SpotOrderTable {
 export interface ContractPositionTable {
   id: Generated<number>;
   user_id: number;
-  book: string;
+  book: Book;
   product_code: string;
   product_type: number;
   currency_id: number;

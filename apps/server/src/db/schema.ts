@@ -1,3 +1,4 @@
+import type { Book } from '@kestrel/contract';
 import type { Generated } from 'kysely';
 import type { TradingTables } from './schema-trading';
 import type { FastTradeTables } from './schema-fast-trade';
@@ -287,7 +288,7 @@ export interface SiteMessageTable {
 export interface LedgerAccountTable {
   id: Generated<number>;
   user_id: number;
-  book: string;
+  book: Book;
   currency_id: number;
   kind: string;
   /** Integer units at the currency's scale; read it through CAST(... AS TEXT). */
@@ -359,7 +360,7 @@ export interface UploadFileTable {
 export interface DepositOrderTable {
   id: Generated<number>;
   user_id: number;
-  book: string;
+  book: Book;
   channel_id: number;
   currency_id: number;
   /** Integer units at the currency's scale; read it through CAST(... AS TEXT). */

@@ -145,7 +145,10 @@ describeOnEachDatabase('odd strings on every route', (dialect) => {
       if (operation.path.endsWith('/loginOut') || operation.path.endsWith('/logout')) continue;
       const token = operation.path.startsWith('/api/operator/') ? staffToken : customerToken;
       for (const value of ODD_VALUES) {
-        expectEnvelope(await send(operation, value, token), `${operation.method} ${operation.path} ${value.slice(0, 40)}`);
+        expectEnvelope(
+          await send(operation, value, token),
+          `${operation.method} ${operation.path} ${value.slice(0, 40)}`,
+        );
       }
     }
   });
@@ -202,7 +205,7 @@ describe('garbage WebSocket frames', () => {
     '{"op":"auth","token":"' + 'x'.repeat(5000) + '"}',
     '{"__proto__":{"op":"ping"}}',
     '{"constructor":{"prototype":{"op":"ping"}}}',
-    '[' .repeat(3000) + ']'.repeat(3000),
+    '['.repeat(3000) + ']'.repeat(3000),
     '{"op":"subscribe","topics":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
     'not json at all',
     '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '@kestrel/contract';
+import { IDEMPOTENCY_KEY_LENGTH_MAX } from '../core/idempotency';
 import { responseJsonSchema } from './route';
 
 /** OpenAPI 3.1 built from the same contract objects that validate and serialize the requests. */
@@ -25,6 +26,18 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): Record<str
         required: schema.required?.includes(name) ?? false,
         schema: property,
       }));
+    }
+    if (endpoint.idempotent) {
+      const parameters = (operation.parameters as unknown[] | undefined) ?? [];
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        description:
+          'Moves money: one key per intended action (for example a UUID). A retry with the same key and the same request gets the first answer and changes nothing; the same key with another request is refused (error.idempotency_key_reused).',
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_LENGTH_MAX },
+      });
+      operation.parameters = parameters;
     }
     if (endpoint.body) {
       const mediaType = endpoint.bodyEncoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';

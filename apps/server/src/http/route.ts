@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import { resolveLanguage, type Endpoint, type LanguageCode } from '@kestrel/contract';
-import { UnauthorizedError } from './errors';
+import type { Database } from '../db/schema';
+import {
+  checkIdempotencyKey,
+  idempotencyKeyOf,
+  requestFingerprint,
+  runOnce,
+  storedAnswer,
+  type IdempotencyClaim,
+  type Once,
+} from '../core/idempotency';
+import { UnauthorizedError } from '../core/errors';
 import { parseOrRefuse } from './validation';
 
 export interface SessionUser {
@@ -22,6 +33,22 @@ export interface UserRequestContext extends RequestContext {
   user: SessionUser;
 }
 
+/** What a handler of an `idempotent` endpoint gets (core/idempotency.ts says how it works). */
+export interface IdempotentRequestContext extends UserRequestContext {
+  /** Runs the effect in one transaction with the key's claim and the stored answer; answer what it returns. */
+  once: Once;
+  /** For writers that commit many commands in one transaction (the coin-to-coin book): claim and store yourself. */
+  claim: IdempotencyClaim;
+}
+
+/** Where idempotent endpoints keep their keys, and whose keys they are. */
+export interface IdempotencyStore {
+  db: Kysely<Database>;
+  clock: () => number;
+  /** The owner of a key: the customer, or `staffIdempotencyOwner` for the operator API. */
+  ownerOf: (user: SessionUser) => number;
+}
+
 type AnswerValue<E> = E extends { answer: { kind: 'data'; schema: infer S extends z.ZodType } }
   ? z.input<S>
   : E extends { answer: { kind: 'rows'; schema: infer S extends z.ZodType } }
@@ -29,7 +56,11 @@ type AnswerValue<E> = E extends { answer: { kind: 'data'; schema: infer S extend
     : void;
 type QueryOutput<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
 type BodyOutput<E> = E extends { body: infer B extends z.ZodType } ? z.output<B> : Record<string, never>;
-type ContextOf<E> = E extends { auth: 'user' } ? UserRequestContext : RequestContext;
+type ContextOf<E> = E extends { idempotent: true }
+  ? IdempotentRequestContext
+  : E extends { auth: 'user' }
+    ? UserRequestContext
+    : RequestContext;
 
 export type Handler<E extends Endpoint> = (input: {
   query: QueryOutput<E>;
@@ -67,7 +98,11 @@ export function registerEndpoint<E extends Endpoint>(
   authenticate: Authenticate,
   endpoint: E,
   handler: Handler<E>,
+  idempotency?: IdempotencyStore,
 ): void {
+  if (endpoint.idempotent && (endpoint.auth !== 'user' || !idempotency)) {
+    throw new Error(`${endpoint.path} is idempotent: it needs auth 'user' and the registrar's idempotency store`);
+  }
   if (!registeredEndpoints.includes(endpoint)) registeredEndpoints.push(endpoint);
   app.route({
     method: endpoint.method,
@@ -82,24 +117,69 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.auth === 'user' && !user) throw new UnauthorizedError();
       const query = endpoint.query ? parseOrRefuse(endpoint.query, request.query) : {};
       const body = endpoint.body ? parseOrRefuse(endpoint.body, request.body) : {};
-      const context = { language, user, ip: request.ip, request, reply } as ContextOf<E>;
-      const answer = await handler({ query, body, context } as Parameters<Handler<E>>[0]);
-      if (endpoint.answer.kind === 'data') return { code: 200, msg: 'ok', data: answer };
-      if (endpoint.answer.kind === 'rows') {
-        const { rows, total } = answer as { rows: unknown[]; total: number };
-        return { code: 200, msg: 'ok', rows, total };
+      const context: RequestContext = { language, user, ip: request.ip, request, reply };
+      let answer: unknown;
+      if (endpoint.idempotent && idempotency && user) {
+        const claim: IdempotencyClaim = {
+          ownerId: idempotency.ownerOf(user),
+          key: checkIdempotencyKey(idempotencyKeyOf(request.headers)),
+          fingerprint: requestFingerprint({ path: endpoint.path, query, body: withoutSecrets(endpoint, body) }),
+        };
+        // A replay is answered before the handler runs, so no state check can refuse it.
+        const earlier = await storedAnswer(idempotency.db, claim);
+        if (earlier !== undefined) return envelope(endpoint, earlier);
+        let ran: { answer: unknown } | undefined;
+        const once: Once = async (action) => {
+          if (ran) throw new Error(`${endpoint.path}: once() runs one effect per request`);
+          const result = await runOnce(idempotency.db, claim, idempotency.clock(), action);
+          ran = { answer: result };
+          return result;
+        };
+        const idempotentContext: IdempotentRequestContext = { ...context, user, once, claim };
+        answer = await handler({ query, body, context: idempotentContext } as Parameters<Handler<E>>[0]);
+        // What a replay will get is what once() stored: the handler must answer exactly that.
+        if (ran && ran.answer !== answer) throw new Error(`${endpoint.path}: answer what once() returned`);
+      } else {
+        answer = await handler({ query, body, context: context as ContextOf<E> } as Parameters<Handler<E>>[0]);
       }
-      return { code: 200, msg: 'ok' };
+      return envelope(endpoint, answer);
     },
   });
+}
+
+function envelope(endpoint: Endpoint, answer: unknown) {
+  if (endpoint.answer.kind === 'data') return { code: 200, msg: 'ok', data: answer };
+  if (endpoint.answer.kind === 'rows') {
+    const { rows, total } = answer as { rows: unknown[]; total: number };
+    return { code: 200, msg: 'ok', rows, total };
+  }
+  return { code: 200, msg: 'ok' };
+}
+
+/** The validated body without the endpoint's secret fields, for the fingerprint. */
+function withoutSecrets(endpoint: Endpoint, body: unknown): unknown {
+  const omitted = endpoint.fingerprintOmits ?? [];
+  if (omitted.length === 0 || body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !omitted.includes(name)));
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Binds the app and authenticator once per feature; keeps each call generic over its endpoint. */
-export function endpointRegistrar(app: FastifyInstance, authenticate: Authenticate) {
+/**
+ * Binds the app, the authenticator and (for features with money-moving endpoints) the idempotency
+ * store once per feature; keeps each call generic over its endpoint.
+ */
+export function endpointRegistrar(app: FastifyInstance, authenticate: Authenticate, idempotency?: IdempotencyStore) {
   return <E extends Endpoint>(endpoint: E, handler: Handler<E>): void =>
-    registerEndpoint(app, authenticate, endpoint, handler);
+    registerEndpoint(app, authenticate, endpoint, handler, idempotency);
+}
+
+/** The store of a customer-facing feature: keys belong to the customer (demo and real are two users). */
+export function customerIdempotency(context: {
+  database: { db: Kysely<Database> };
+  clock: () => number;
+}): IdempotencyStore {
+  return { db: context.database.db, clock: context.clock, ownerOf: (user) => user.userId };
 }

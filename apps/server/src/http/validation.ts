@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PAGE_SIZE_MAX, type ErrorKey } from '@kestrel/contract';
-import { RefusedError } from './errors';
+import { RefusedError } from '../core/errors';
 
 /**
  * Turns the first zod issue into a translated refusal. Schemas may carry a language key as their

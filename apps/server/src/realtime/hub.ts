@@ -41,7 +41,9 @@ interface Client {
 const clientCommandSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.enum(['subscribe', 'unsubscribe']),
-    topics: z.array(z.unknown()).transform((topics) => topics.filter((topic): topic is string => typeof topic === 'string')),
+    topics: z
+      .array(z.unknown())
+      .transform((topics) => topics.filter((topic): topic is string => typeof topic === 'string')),
   }),
   z.object({ op: z.literal('ping') }),
   z.object({ op: z.literal('auth'), token: z.unknown() }),

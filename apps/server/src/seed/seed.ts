@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { LOCALE_PACKS, PRODUCT_NAMES, PRODUCT_NAMES_EN } from '@kestrel/contract';
+import { ACCOUNT_TYPE, LOCALE_PACKS, PRODUCT_NAMES, PRODUCT_NAMES_EN } from '@kestrel/contract';
 import { INSTRUMENTS } from '@kestrel/market';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../features/account/secrets';
+import { hashPassword } from '../core/secrets';
 import {
   APP_PAGE_CONFIGS,
   BANK_PROPERTIES,
@@ -214,7 +214,7 @@ async function seedDemoCustomer(db: Kysely<Database>, now: number): Promise<void
       password_hash: passwordHash,
       nick_name: 'Demo trader',
       avatar: '',
-      account_type: 0,
+      account_type: ACCOUNT_TYPE.real,
       invite_code: 'KESTREL1',
       inviter_id: null,
       failed_login_count: 0,

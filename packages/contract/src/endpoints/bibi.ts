@@ -197,6 +197,7 @@ export const buy = defineEndpoint({
     'Buy the base coin with USDT. Limit (orderMethod 0): productPrice and orderVolume (coins) or orderAmount (USDT, turned into whole volume steps, rounded down); freezes price x volume + the taker fee. Market (orderMethod 1): orderAmount is the USDT budget, the taker fee is charged on top; freezes budget + fee, releases what is not spent. Needs an Idempotency-Key header.',
   tag: 'bibi',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     /** The pair's product code, e.g. X:BTCUSD. */
     productCode,
@@ -222,6 +223,7 @@ export const sell = defineEndpoint({
     'Sell orderVolume coins for USDT. Limit (orderMethod 0) needs productPrice and rests its remainder; market (orderMethod 1) fills against the bids now and the rest expires. Freezes the volume; the fee (USDT) is taken from the proceeds. Needs an Idempotency-Key header.',
   tag: 'bibi',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     /** The pair's product code, e.g. X:BTCUSD. */
     productCode,
@@ -245,6 +247,7 @@ export const cancel = defineEndpoint({
     'Cancel one of my open orders: its remainder leaves the book and what it still holds frozen returns to available. Needs an Idempotency-Key header.',
   tag: 'bibi',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     /** The order's id (bibiOrder.id). */
     bibiTradeOrderId: recordId,

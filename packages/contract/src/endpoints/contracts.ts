@@ -183,6 +183,7 @@ export const buy = defineEndpoint({
     'Open a long or short position at the live price. Give either orderTotalPrice (the notional) or marginAmount (notional = margin x leverage). Margin = notional / leverage moves to margin; the opening fee (notional x contract buy rate) is paid on top. Refused when the session or trading window is closed, the product is locked, the leverage is not in the list, TP/SL is on the wrong side, an amount is out of bounds or the balance (or its allowed share) is short. Needs an Idempotency-Key header.',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
     /** 1 US stock, 2 crypto, 3 futures, 4 forex; must match the product. */
@@ -211,6 +212,7 @@ export const sell = defineEndpoint({
     'Close one of my open positions at the live price, after the minimum holding time. Margin comes back plus or minus the PnL (a loss never exceeds the margin), less the closing fee (margin x contract sell rate). Closing twice or another customer’s position is refused. Needs an Idempotency-Key header.',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   body: z.object({ positionId: recordId }),
   answer: { kind: 'data', schema: position },
 });
@@ -222,6 +224,7 @@ export const sellAll = defineEndpoint({
     'Close all my open positions (ours), optionally of one product, each at its live price. Positions still inside their minimum holding time or whose market is closed are skipped and listed with the reason. Needs an Idempotency-Key header.',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   body: z.object({ productCode: productCode.optional() }),
   answer: {
     kind: 'data',

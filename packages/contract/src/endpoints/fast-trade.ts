@@ -132,6 +132,7 @@ export const addFastTradeOrder = defineEndpoint({
     'Place a fast trade: the stake (orderPrice) is held and the fee charged on top at the live price; it settles at expiry on the recorded ticks. Needs an Idempotency-Key header',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     /** An option of `fastTradeOrderOptions/list`: product, duration, ratios and limits. */
     fastTradeOrderOptionsId: id,

@@ -75,6 +75,7 @@ export const inMoney = defineEndpoint({
     'Request a deposit; it waits for an operator, except on the demo channel (demo accounts only), which credits demo money at once',
   tag: 'money',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     rechargeAmount: amountText,
     payChannelId: id,
@@ -138,6 +139,8 @@ export const outMoney = defineEndpoint({
     'Request a withdrawal: the whole amount is frozen until an operator pays or rejects it. Five wrong withdrawal passwords lock withdrawals for 24 hours',
   tag: 'money',
   auth: 'user',
+  idempotent: true,
+  fingerprintOmits: ['withPwd'],
   body: z.object({
     withdrawAmount: amountText,
     withPwd: z.string().min(1).max(128),
@@ -153,6 +156,7 @@ export const withdrawCancel = defineEndpoint({
   summary: 'Cancel a pending withdrawal; the frozen amount returns to the balance',
   tag: 'money',
   auth: 'user',
+  idempotent: true,
   body: z.object({ userWithdrawId: id }),
   answer: { kind: 'data', schema: withdrawalRecord },
 });
@@ -217,6 +221,7 @@ export const operatorDepositConfirm = defineEndpoint({
   summary: 'Confirm a pending deposit: the ledger credits the customer (finance or admin; Idempotency-Key)',
   tag: 'operator',
   auth: 'user',
+  idempotent: true,
   body: review,
   answer: { kind: 'data', schema: operatorDepositRecord },
 });
@@ -227,6 +232,7 @@ export const operatorDepositReject = defineEndpoint({
   summary: 'Reject a pending deposit with a reason the customer sees; no money moves (finance or admin)',
   tag: 'operator',
   auth: 'user',
+  idempotent: true,
   body: reviewWithReason,
   answer: { kind: 'data', schema: operatorDepositRecord },
 });
@@ -254,6 +260,7 @@ export const operatorWithdrawalApprove = defineEndpoint({
     'Approve a pending withdrawal as paid: net amount to withdrawal clearing, fee to fee income (finance or admin; Idempotency-Key)',
   tag: 'operator',
   auth: 'user',
+  idempotent: true,
   body: review,
   answer: { kind: 'data', schema: operatorWithdrawalRecord },
 });
@@ -264,6 +271,7 @@ export const operatorWithdrawalReject = defineEndpoint({
   summary: 'Reject a pending withdrawal with a reason; the frozen amount returns (finance or admin; Idempotency-Key)',
   tag: 'operator',
   auth: 'user',
+  idempotent: true,
   body: reviewWithReason,
   answer: { kind: 'data', schema: operatorWithdrawalRecord },
 });

@@ -75,6 +75,7 @@ export const addSpotTradeOrder = defineEndpoint({
     'Buy orderNum of a product at the live price (the feed’s last tick) while its session is open; the spot buy fee is paid on top. Refused when the product is locked, spot is not offered, the amount is out of the product’s bounds or the balance is short. Needs an Idempotency-Key header.',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   body: z.object({
     /** 1 US stock, 2 crypto, 3 futures, 4 forex; must match the product. */
     productType: z.coerce.number().pipe(productType),
@@ -92,6 +93,7 @@ export const sellSpotTradeOrder = defineEndpoint({
     'Sell one of my held spot orders, whole, at the live price while the session is open; the spot sell fee is deducted. Selling an order twice or another customer’s order is refused. Needs an Idempotency-Key header.',
   tag: 'trade',
   auth: 'user',
+  idempotent: true,
   body: z.object({ spotTradeOrderId: recordId }),
   answer: { kind: 'data', schema: spotOrder },
 });

@@ -82,6 +82,7 @@ export const balanceConvert = defineEndpoint({
     'Exchange between two currencies at the published rate: converted = amount x rate (rounded down), fee = converted x fee rate (rounded up). Per-pair minimum, maximum and daily count. Needs an Idempotency-Key header.',
   tag: 'money',
   auth: 'user',
+  idempotent: true,
   body: z.object({ transAmount: amountText, currencyIdFrom: recordId, currencyIdTo: recordId }),
   answer: { kind: 'data', schema: exchangeRecord },
 });

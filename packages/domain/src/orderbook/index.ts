@@ -11,3 +11,4 @@ export {
   PairConfigError,
   validatePairConfig,
 } from './pair-config';
+export * from './order-input';

@@ -1,11 +1,12 @@
+import { ACCOUNT_TYPE, SWITCH_STATUS } from '@kestrel/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { UserInfo } from '@kestrel/contract';
 import { isEmail, isInternationalPhone, isMainlandPhone, isValidPassword } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database, UserAccountTable } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
-import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from './secrets';
+import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
 import { createSession, revokeAllSessions } from './session-service';
 import { checkCode, issueCode, spendCode, type CodePurpose } from './verification-codes';
 
@@ -63,7 +64,7 @@ async function switchIsOn(db: Kysely<Database>, switchKey: string): Promise<bool
     .select('status')
     .where('switch_key', '=', switchKey)
     .executeTakeFirst();
-  return row?.status === 1;
+  return row?.status === SWITCH_STATUS.on;
 }
 
 export interface RegisterInput {
@@ -130,7 +131,7 @@ export async function registerCustomer(
         password_hash: passwordHash,
         nick_name: defaultNickName(account),
         avatar: '',
-        account_type: 0,
+        account_type: ACCOUNT_TYPE.real,
         invite_code: await uniqueInviteCode(transaction),
         inviter_id: inviterId,
         failed_login_count: 0,

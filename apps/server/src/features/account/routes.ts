@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { account } from '@kestrel/contract';
+import { account, wallet } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
+import { changeLoginModel } from './demo-account-service';
 import { revokeSession } from './session-service';
 import {
   changePassword,
@@ -63,4 +64,7 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     limiter.take(`password:${request.ip}`);
     return { token: await changePassword(context, request.user.userId, body.oldPwd, body.newPwd) };
   });
+
+  // The demo switch lives with accounts: it answers a session for the linked demo account (or back).
+  register(wallet.changeLoginModel, async ({ context: request }) => changeLoginModel(context, request.user));
 }

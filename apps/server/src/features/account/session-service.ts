@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Authenticate, SessionUser } from '../../http/route';
-import { UnauthorizedError } from '../../http/errors';
-import { newToken, sha256Hex } from './secrets';
+import { UnauthorizedError } from '../../core/errors';
+import { newToken, sha256Hex } from '../../core/secrets';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;

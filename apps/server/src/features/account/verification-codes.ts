@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
-import { newVerificationCode, sha256Hex } from './secrets';
+import { newVerificationCode, sha256Hex } from '../../core/secrets';
 
 export const CODE_LIFETIME_MS = CONSTANTS.verificationCodeLifetimeSeconds * 1000;
 export const CODE_RESEND_MS = CONSTANTS.verificationCodeCountdownSeconds * 1000;

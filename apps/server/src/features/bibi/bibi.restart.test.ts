@@ -19,7 +19,7 @@ import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/account
 import { postEntry } from '../ledger/post-entry';
 import { reconcile } from '../ledger/reconcile';
 import { migrate } from '../../db/migrate';
-import { hashPassword } from '../account/secrets';
+import { hashPassword } from '../../core/secrets';
 import { call, freePort, startChildServer, type ChildServer } from './restart-support';
 
 const PAIRS = [

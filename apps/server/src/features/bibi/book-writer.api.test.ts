@@ -10,7 +10,7 @@ import { describeOnEachDatabase, registerCustomer, startTestServer, type TestSer
 import { reconcile } from '../ledger/reconcile';
 import { credit, USDT } from '../wallet/test-support';
 import { parseDecimal, formatDecimal } from '@kestrel/domain';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { BookWriter, QUEUE_DEPTH_MAX } from './book-writer';
 import { pairTexts } from './pairs';
 import { bibiExchangeOf } from './routes';
@@ -61,8 +61,11 @@ describeOnEachDatabase('coin-to-coin book writer', (dialect) => {
       });
       const answer = await writer.place({
         userId: buying ? buyer.userId : seller.userId,
-        idempotencyKey: `snapshot-${(key += 1)}`,
-        fingerprintOf: index,
+        claim: {
+          ownerId: buying ? buyer.userId : seller.userId,
+          key: `snapshot-${(key += 1)}`,
+          fingerprint: `${index}`,
+        },
         plan,
         orderMethod: 0,
       });
@@ -79,8 +82,7 @@ describeOnEachDatabase('coin-to-coin book writer', (dialect) => {
       await writer.cancel({
         userId: order.user_id,
         orderId,
-        idempotencyKey: `snapshot-${(key += 1)}`,
-        fingerprintOf: orderId,
+        claim: { ownerId: order.user_id, key: `snapshot-${(key += 1)}`, fingerprint: `${orderId}` },
       });
     }
     const snapshots = await server.context.database.db
@@ -150,8 +152,7 @@ describeOnEachDatabase('coin-to-coin book writer', (dialect) => {
         accepted.push(
           writer.place({
             userId: buyers[index % buyers.length]!.userId,
-            idempotencyKey: `busy-${index}`,
-            fingerprintOf: index,
+            claim: { ownerId: buyers[index % buyers.length]!.userId, key: `busy-${index}`, fingerprint: `${index}` },
             plan,
             orderMethod: 0,
           }),

@@ -22,7 +22,7 @@ import {
   type PlacementAccepted,
 } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { InsufficientBalanceError } from '../ledger/post-entry';
 import { encodeCommand, encodeState } from './command-codec';
 import { DepthMirror, type LevelChange } from './depth-mirror';
@@ -44,14 +44,8 @@ import {
   type OrderRow,
   type TradeRow,
 } from './repository';
-import {
-  checkIdempotencyKey,
-  insertIdempotencyRecord,
-  isUniqueViolation,
-  requestFingerprint,
-  storeIdempotentAnswer,
-  storedAnswer,
-} from '../ledger/idempotency';
+import { claimKey, storeAnswer, storedAnswer, type IdempotencyClaim } from '../../core/idempotency';
+import { isUniqueViolation } from '../../core/database-errors';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 
@@ -125,8 +119,8 @@ export interface WriterDependencies {
 
 export interface PlaceInput {
   userId: number;
-  idempotencyKey: string | undefined;
-  fingerprintOf: unknown;
+  /** The route layer's claim on the request's Idempotency-Key, stored in this command's savepoint. */
+  claim: IdempotencyClaim;
   plan: PlacementPlan;
   orderMethod: number;
 }
@@ -142,9 +136,7 @@ interface Applied {
 
 /** A command waiting for the writer. */
 interface Job {
-  userId: number;
-  key: string;
-  fingerprint: string;
+  claim: IdempotencyClaim;
   apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>;
   resolve: (answer: bibi.BibiOrderDetail) => void;
   reject: (error: unknown) => void;
@@ -267,18 +259,11 @@ export class BookWriter {
   }
 
   place(input: PlaceInput): Promise<bibi.BibiOrderDetail> {
-    return this.submit(input.userId, input.idempotencyKey, input.fingerprintOf, (transaction, execute) =>
-      this.applyPlacement(transaction, execute, input),
-    );
+    return this.submit(input.claim, (transaction, execute) => this.applyPlacement(transaction, execute, input));
   }
 
-  cancel(input: {
-    userId: number;
-    orderId: number;
-    idempotencyKey: string | undefined;
-    fingerprintOf: unknown;
-  }): Promise<bibi.BibiOrderDetail> {
-    return this.submit(input.userId, input.idempotencyKey, input.fingerprintOf, (transaction, execute) =>
+  cancel(input: { userId: number; orderId: number; claim: IdempotencyClaim }): Promise<bibi.BibiOrderDetail> {
+    return this.submit(input.claim, (transaction, execute) =>
       this.applyCancel(transaction, execute, input.userId, input.orderId),
     );
   }
@@ -294,17 +279,11 @@ export class BookWriter {
   }
 
   /** Queues a command; refused at once when the pair cannot take orders or its queue is full. */
-  private submit(
-    userId: number,
-    idempotencyKey: string | undefined,
-    fingerprintOf: unknown,
-    apply: Job['apply'],
-  ): Promise<bibi.BibiOrderDetail> {
-    const key = checkIdempotencyKey(idempotencyKey);
+  private submit(claim: IdempotencyClaim, apply: Job['apply']): Promise<bibi.BibiOrderDetail> {
     this.ready();
     if (this.queueLength >= QUEUE_DEPTH_MAX) refuse('error.bibi_busy');
     return new Promise((resolve, reject) => {
-      this.jobs.push({ userId, key, fingerprint: requestFingerprint(fingerprintOf), apply, resolve, reject });
+      this.jobs.push({ claim, apply, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -364,7 +343,7 @@ export class BookWriter {
     for (const job of batch) {
       try {
         // A replay gets its first answer before anything else is checked.
-        const earlier = await storedAnswer<bibi.BibiOrderDetail>(db, job.userId, job.key, job.fingerprint);
+        const earlier = await storedAnswer<bibi.BibiOrderDetail>(db, job.claim);
         if (earlier !== undefined) settle(job, { answer: earlier });
         else fresh.push(job);
       } catch (error) {
@@ -395,13 +374,13 @@ export class BookWriter {
           let movedHere = false;
           await sql`savepoint bibi_command`.execute(transaction);
           try {
-            await insertIdempotencyRecord(transaction, job, this.dependencies.clock());
+            await claimKey(transaction, job.claim, this.dependencies.clock());
             const applied = await job.apply(transaction, (command) => {
               const result = book.execute(command);
               if (result.ok) movedHere = moved = true;
               return result;
             });
-            await storeIdempotentAnswer(transaction, job, applied.answer);
+            await storeAnswer(transaction, job.claim, applied.answer);
             await sql`release savepoint bibi_command`.execute(transaction);
             done.push({ job, applied });
           } catch (error) {

@@ -6,7 +6,7 @@
 import { bibi } from '@kestrel/contract';
 import { divide, formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { BookWriter, type CommittedCommand } from './book-writer';
 import { PairMarketData } from './market-data';
 import type { PairSpec } from './pair-spec';

@@ -8,11 +8,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { CONSTANTS } from '@kestrel/contract';
+import { ACCOUNT_TYPE, CONSTANTS } from '@kestrel/contract';
 import { parseDecimal, pow10 } from '@kestrel/domain';
 import { findInstrument } from '@kestrel/market';
 import type { AppContext } from '../../app-context';
-import { hashPassword, verifyPassword } from '../account/secrets';
+import { hashPassword, verifyPassword } from '../../core/secrets';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import type { PairSpec } from './pair-spec';
@@ -67,7 +67,7 @@ export async function ensureMarketMakerUser(context: AppContext): Promise<number
       password_hash: await hashPassword(password),
       nick_name: 'Kestrel market maker',
       avatar: '',
-      account_type: 0,
+      account_type: ACCOUNT_TYPE.real,
       invite_code: `MM${randomBytes(4).toString('hex').toUpperCase()}`,
       inviter_id: null,
       failed_login_count: 0,

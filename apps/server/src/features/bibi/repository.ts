@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderSide } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
+import { bigintValue } from '../../core/columns';
 
 /** IN lists are sent in chunks of this many ids (TIGER_STYLE: bounded statements). */
 const IN_LIST_MAX = 500;
@@ -43,7 +44,7 @@ export interface OrderRow {
 }
 
 const units = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
-const text = (value: bigint | null) => (value === null ? null : sql<string>`cast(${value.toString()} as bigint)`);
+const text = (value: bigint | null) => (value === null ? null : bigintValue(value));
 
 function orderColumns(db: Kysely<Database>) {
   return db

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { account, bibi } from '@kestrel/contract';
+import { account, bibi, bookOf } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
-import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { refuse } from '../../core/errors';
+import {
+  customerIdempotency,
+  endpointRegistrar,
+  type IdempotentRequestContext,
+  type UserRequestContext,
+} from '../../http/route';
 import type { RealtimeHub } from '../../realtime/hub';
-import { idempotencyKeyOf } from '../funding/idempotent-request';
-import { checkIdempotencyKey, requestFingerprint, storedAnswer } from '../ledger/idempotency';
-import { bookOf, readBalances } from '../wallet/balances';
+import { readBalances } from '../ledger/balances';
 import { BibiExchange } from './exchange';
 import { ensureMarketMakerUser, fundMarketMaker, MARKET_MAKER_ACCOUNT } from './market-maker-account';
 import { planPlacement, type PlacementRequest } from './order-input';
@@ -46,7 +49,7 @@ function realCustomer(request: UserRequestContext): number {
 /** Coin-to-coin exchange (issue 6): one writer per book, routes, depth and trade streams. */
 export async function bibiFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
   const { db } = context.database;
-  const register = endpointRegistrar(app, context.authenticate);
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
 
   let marketMakerUserId: number | null = null;
   if (context.config.marketMaker) {
@@ -108,46 +111,32 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
 
   const place = async (
     side: 'buy' | 'sell',
-    path: string,
     body: Omit<PlacementRequest, 'side'> & { productCode: string; productType: number },
-    request: UserRequestContext,
+    request: IdempotentRequestContext,
   ) => {
     const userId = realCustomer(request);
     const writer = pairOf(body.productCode, body.productType);
     const plan = planPlacement(writer.pair, pairTexts(writer.pair), { ...body, side });
     return writer.place({
       userId,
-      idempotencyKey: idempotencyKeyOf(request.request.headers),
-      fingerprintOf: { path, body },
+      claim: request.claim,
       plan,
       orderMethod: body.orderMethod,
     });
   };
 
-  register(bibi.buy, async ({ body, context: request }) => place('buy', bibi.buy.path, body, request));
-  register(bibi.sell, async ({ body, context: request }) => place('sell', bibi.sell.path, body, request));
+  register(bibi.buy, async ({ body, context: request }) => place('buy', body, request));
+  register(bibi.sell, async ({ body, context: request }) => place('sell', body, request));
 
   register(bibi.cancel, async ({ body, context: request }) => {
     const userId = realCustomer(request);
-    const idempotencyKey = idempotencyKeyOf(request.request.headers);
-    const fingerprintOf = { path: bibi.cancel.path, body };
-    // A replay gets its first answer before the order's state is looked at: once the first cancel has
-    // committed, the order is finished, and checking that first would refuse the replay.
-    const earlier = await storedAnswer<bibi.BibiOrderDetail>(
-      db,
-      userId,
-      checkIdempotencyKey(idempotencyKey),
-      requestFingerprint(fingerprintOf),
-    );
-    if (earlier !== undefined) return earlier;
     const order = await findOrder(db, body.bibiTradeOrderId);
     if (!order || order.userId !== userId) refuse('error.bibi_order_not_found');
     if (order.status !== bibi.BIBI_ORDER_STATUS.open) refuse('error.bibi_order_finished');
     return exchange.writer(order.productCode).cancel({
       userId,
       orderId: order.id,
-      idempotencyKey,
-      fingerprintOf,
+      claim: request.claim,
     });
   });
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, OrderBook, type OrderBookCommand, type OrderSide } from '@kestrel/domain';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { planPlacement, type PlacementRequest } from './order-input';
 import { engineConfig, type PairSpec } from './pair-spec';
 import { pairTexts } from './pairs';

@@ -1,3 +1,4 @@
+import { bibi } from '@kestrel/contract';
 /**
  * The money of coin-to-coin orders, pure: what an order freezes, and how one fill moves both sides'
  * coins and fees. The server turns these amounts into ledger postings; the property tests drive them
@@ -7,7 +8,15 @@
  * at the pair's priceScale and volumeScale. PairSpec guarantees priceScale + volumeScale <= quoteScale,
  * so a fill's price x volume converts to quote units exactly.
  */
-import { FEE_RATE_SCALE, multiply, rescale, type Fill, type OrderSide, type PlacementAccepted } from '@kestrel/domain';
+import {
+  FEE_RATE_SCALE,
+  orderFeeBound,
+  rescale,
+  type Fill,
+  type OrderFeeRates,
+  type OrderSide,
+  type PlacementAccepted,
+} from '@kestrel/domain';
 import type { PairSpec } from './pair-spec';
 
 type Scales = Pick<PairSpec, 'priceScale' | 'volumeScale' | 'quoteScale' | 'baseScale'>;
@@ -27,39 +36,44 @@ export function baseUnits(pair: Scales, volume: bigint): bigint {
   return rescale(volume, pair.volumeScale, pair.baseScale, 'down');
 }
 
-/** The fee on a quote amount at a rate in parts per million, rounded up: the customer pays it. */
-export function feeOn(pair: Scales, quoteUnits: bigint, rate: bigint): bigint {
-  return multiply(quoteUnits, pair.quoteScale, rate, FEE_RATE_SCALE, pair.quoteScale, 'up');
+/** The pair's rates (parts per million) as the domain's fee bound reads them. */
+function feeRates(pair: Pick<PairSpec, 'makerFeeRate' | 'takerFeeRate'>): OrderFeeRates {
+  return {
+    maker: { units: pair.makerFeeRate, scale: FEE_RATE_SCALE },
+    taker: { units: pair.takerFeeRate, scale: FEE_RATE_SCALE },
+  };
 }
 
 /**
- * What a limit buy freezes: price x volume, the fee on it at the higher of the two rates (it may take
- * or rest), and one smallest unit per possible fill. The engine rounds each fill's fee up separately, so
- * the fees of n fills can exceed the fee of their sum by up to n units; an order has at most
- * volume / step fills. What is not spent returns when the order finishes.
+ * What a limit buy freezes: price x volume, the most fee it can pay (the domain's orderFeeBound: the
+ * higher of the two rates, since it may take or rest, rounded up), and one smallest unit per possible
+ * fill. The engine rounds each fill's fee up separately, so the fees of n fills can exceed the fee of
+ * their sum by up to n units; an order has at most volume / step fills. What is not spent returns when
+ * the order finishes.
  */
 export function limitBuyReserve(
   pair: Scales & Pick<PairSpec, 'step' | 'makerFeeRate' | 'takerFeeRate'>,
   price: bigint,
   volume: bigint,
 ): bigint {
-  const rate = pair.makerFeeRate > pair.takerFeeRate ? pair.makerFeeRate : pair.takerFeeRate;
   const notional = notionalUnits(pair, price, volume);
-  const roundingAllowance = rate > 0n ? volume / pair.step : 0n;
-  return notional + feeOn(pair, notional, rate) + roundingAllowance;
+  const charged = pair.makerFeeRate > 0n || pair.takerFeeRate > 0n;
+  const roundingAllowance = charged ? volume / pair.step : 0n;
+  return notional + orderFeeBound(notional, pair.quoteScale, 'limit', feeRates(pair)) + roundingAllowance;
 }
 
 /**
- * What a market buy by quote freezes: the budget, the taker fee on it, and one unit per fill it could
- * make. A taker fills at most once per resting order, so the book's resting order count bounds its fills.
+ * What a market buy by quote freezes: the budget, the taker fee on it (a market order always takes), and
+ * one unit per fill it could make. A taker fills at most once per resting order, so the book's resting
+ * order count bounds its fills.
  */
 export function marketBuyReserve(
-  pair: Scales & Pick<PairSpec, 'takerFeeRate'>,
+  pair: Scales & Pick<PairSpec, 'makerFeeRate' | 'takerFeeRate'>,
   budget: bigint,
   restingOrderCount: number,
 ): bigint {
   const roundingAllowance = pair.takerFeeRate > 0n ? BigInt(restingOrderCount) : 0n;
-  return budget + feeOn(pair, budget, pair.takerFeeRate) + roundingAllowance;
+  return budget + orderFeeBound(budget, pair.quoteScale, 'market', feeRates(pair)) + roundingAllowance;
 }
 
 /** What a sell freezes: the volume, in the base coin. */
@@ -157,7 +171,7 @@ export function settlePlacement<Order extends OrderMoney>(
   const movements: Movement<Order>[] = [];
   for (const fill of result.fills) {
     const maker = makers.get(fill.makerOrderId);
-    if (!maker || maker.status !== 0)
+    if (!maker || maker.status !== bibi.BIBI_ORDER_STATUS.open)
       throw new SettlementError(`fill ${fill.sequence}: maker ${fill.makerOrderId} is not open`);
     const settlement = settleFill(pair, fill);
     const buyer = settlement.buyerOrderBookId === result.orderId ? taker : maker;
@@ -199,7 +213,7 @@ export function settlePlacement<Order extends OrderMoney>(
     taker.finishedAt = now;
   }
   for (const order of changed.values()) {
-    if (order.status !== 0 && order.frozen > 0n) {
+    if (order.status !== bibi.BIBI_ORDER_STATUS.open && order.frozen > 0n) {
       movements.push({ kind: 'release', order, units: order.frozen });
       order.frozen = 0n;
     }

@@ -4,7 +4,7 @@ import { formatDecimal } from '@kestrel/domain';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
 import { reconcile } from '../ledger/reconcile';
 import { credit, freshKey, journalLength, ledgerBalances, USDT } from '../wallet/test-support';
-import { runFastTradeSettlement } from '../../jobs/fast-trade-settlement';
+import { runFastTradeSettlement } from './settlement-job';
 import { findOrder } from './order-repository';
 import { fastTradeSettlementJob } from './routes';
 import { settleOrder } from './settlement';

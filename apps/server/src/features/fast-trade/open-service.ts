@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { fastTrade, LanguageCode } from '@kestrel/contract';
+import { fastTrade, type LanguageCode } from '@kestrel/contract';
 import {
   FeeNotConfiguredError,
   FastTradeTermsError,
@@ -17,14 +17,15 @@ import {
 import { findInstrument, isSessionOpen, tickIdOf, type MarketFeed } from '@kestrel/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
-import { parseCustomerAmount } from '../funding/amounts';
-import { idempotentRequest } from '../funding/idempotent-request';
+import { parseCustomerAmount } from '../../core/amounts';
+import type { Once } from '../../core/idempotency';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE } from './reasons';
 import { findOrder, orderRecord } from './order-repository';
 import { tradeCurrency, type TradeCurrency } from '../ledger/trade-currency';
+import { bigintValue } from '../../core/columns';
 
 /** Position type 0 in the order fee settings (SPEC §3). */
 const FAST_POSITION_TYPE = 0;
@@ -235,112 +236,103 @@ export async function placeFastTrade(
   dependencies: OpenDependencies,
   trader: Trader,
   input: FastTradeRequest,
-  request: { key: string | undefined; now: number; language: LanguageCode },
+  request: { once: Once; now: number; language: LanguageCode },
 ): Promise<fastTrade.FastTradeOrderRecord> {
-  const { db, market } = dependencies;
+  const { market } = dependencies;
   const now = request.now;
-  return idempotentRequest(
-    db,
-    {
-      ownerId: trader.userId,
-      key: request.key,
-      now,
-      fingerprintOf: ['fastTradeOrder/addFastTradeOrder', trader.book, input],
-    },
-    () => prepareOrder(dependencies, trader, input, now),
-    async (transaction, prepared) => {
-      // The open tick is read as late as possible: the price the order is accepted at.
-      const tick = market.lastTick(prepared.productCode);
-      if (!tick) refuse('error.fast_trade_no_price');
-      const available = await availableUnits(transaction, trader, prepared.currency.id);
-      checkBalance(available, { ...prepared, scale: prepared.currency.scale });
+  const prepared = await prepareOrder(dependencies, trader, input, now);
+  return request.once(async (transaction) => {
+    // The open tick is read as late as possible: the price the order is accepted at.
+    const tick = market.lastTick(prepared.productCode);
+    if (!tick) refuse('error.fast_trade_no_price');
+    const available = await availableUnits(transaction, trader, prepared.currency.id);
+    checkBalance(available, { ...prepared, scale: prepared.currency.scale });
 
-      const inserted = await transaction
-        .insertInto('fast_trade_order')
-        .values({
-          user_id: trader.userId,
-          book: trader.book,
-          option_id: prepared.optionId,
-          product_code: prepared.productCode,
-          product_type: prepared.productType,
-          direction: prepared.direction,
-          currency_id: prepared.currency.id,
-          money_scale: prepared.currency.scale,
-          price_scale: prepared.priceScale,
-          stake_units: sql<string>`cast(${prepared.stake.toString()} as bigint)`,
-          fee_rate: prepared.feeRate,
-          fee_units: sql<string>`cast(${prepared.fee.toString()} as bigint)`,
-          duration_value: prepared.durationValue,
-          duration_label: prepared.durationLabel,
-          duration_ms: prepared.durationMs,
-          win_ratio: prepared.winRatio,
-          lose_ratio: prepared.loseRatio,
-          lose_money_method: prepared.loseMoneyMethod,
-          open_price_units: sql<string>`cast(${tick.price.toString()} as bigint)`,
-          open_tick_id: tickIdOf(tick),
-          open_tick_source: tick.source,
-          open_tick_time: tick.time,
-          open_entry_id: null,
-          open_time: now,
-          expiry_time: now + prepared.durationMs,
-          status: 0,
-          result: null,
-          settle_price_units: null,
-          settle_tick_id: null,
-          settle_tick_source: null,
-          settle_tick_time: null,
-          payout_units: null,
-          settle_entry_id: null,
-          settled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const inserted = await transaction
+      .insertInto('fast_trade_order')
+      .values({
+        user_id: trader.userId,
+        book: trader.book,
+        option_id: prepared.optionId,
+        product_code: prepared.productCode,
+        product_type: prepared.productType,
+        direction: prepared.direction,
+        currency_id: prepared.currency.id,
+        money_scale: prepared.currency.scale,
+        price_scale: prepared.priceScale,
+        stake_units: bigintValue(prepared.stake),
+        fee_rate: prepared.feeRate,
+        fee_units: bigintValue(prepared.fee),
+        duration_value: prepared.durationValue,
+        duration_label: prepared.durationLabel,
+        duration_ms: prepared.durationMs,
+        win_ratio: prepared.winRatio,
+        lose_ratio: prepared.loseRatio,
+        lose_money_method: prepared.loseMoneyMethod,
+        open_price_units: bigintValue(tick.price),
+        open_tick_id: tickIdOf(tick),
+        open_tick_source: tick.source,
+        open_tick_time: tick.time,
+        open_entry_id: null,
+        open_time: now,
+        expiry_time: now + prepared.durationMs,
+        status: fastTrade.FAST_TRADE_STATUS.open,
+        result: null,
+        settle_price_units: null,
+        settle_tick_id: null,
+        settle_tick_source: null,
+        settle_tick_time: null,
+        payout_units: null,
+        settle_entry_id: null,
+        settled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
-      const movement = fastTradeOpenMovement(prepared.stake, prepared.fee);
-      const currencyId = prepared.currency.id;
-      const legs = [
+    const movement = fastTradeOpenMovement(prepared.stake, prepared.fee);
+    const currencyId = prepared.currency.id;
+    const legs = [
+      {
+        account: { userId: trader.userId, book: trader.book, currencyId, kind: 'available' },
+        amount: movement.customerAvailable,
+      },
+      {
+        account: { userId: trader.userId, book: trader.book, currencyId, kind: 'frozen' },
+        amount: movement.customerHeld,
+      },
+      { account: platformAccount(trader.book, currencyId, PLATFORM_ACCOUNTS.feeIncome), amount: movement.feeIncome },
+    ].filter((leg) => leg.amount !== 0n);
+    const postings = [];
+    for (const leg of legs)
+      postings.push({ accountId: await accountId(transaction, leg.account), currencyId, amount: leg.amount });
+    let entryId: number;
+    try {
+      ({ entryId } = await postEntry(
+        transaction,
         {
-          account: { userId: trader.userId, book: trader.book, currencyId, kind: 'available' },
-          amount: movement.customerAvailable,
+          reasonCode: FAST_TRADE_REASONS.opened,
+          referenceType: FAST_TRADE_REFERENCE,
+          referenceId: String(inserted.id),
+          actorType: 'customer',
+          actorId: String(trader.userId),
+          memo: `${prepared.productCode} ${prepared.direction === 0 ? 'up' : 'down'} ${prepared.durationValue}${'SMHD'[prepared.durationLabel] ?? ''}`,
+          tickId: tickIdOf(tick),
+          tickSource: tick.source,
+          postings,
         },
-        {
-          account: { userId: trader.userId, book: trader.book, currencyId, kind: 'frozen' },
-          amount: movement.customerHeld,
-        },
-        { account: platformAccount(trader.book, currencyId, PLATFORM_ACCOUNTS.feeIncome), amount: movement.feeIncome },
-      ].filter((leg) => leg.amount !== 0n);
-      const postings = [];
-      for (const leg of legs)
-        postings.push({ accountId: await accountId(transaction, leg.account), currencyId, amount: leg.amount });
-      let entryId: number;
-      try {
-        ({ entryId } = await postEntry(
-          transaction,
-          {
-            reasonCode: FAST_TRADE_REASONS.opened,
-            referenceType: FAST_TRADE_REFERENCE,
-            referenceId: String(inserted.id),
-            actorType: 'customer',
-            actorId: String(trader.userId),
-            memo: `${prepared.productCode} ${prepared.direction === 0 ? 'up' : 'down'} ${prepared.durationValue}${'SMHD'[prepared.durationLabel] ?? ''}`,
-            tickId: tickIdOf(tick),
-            tickSource: tick.source,
-            postings,
-          },
-          now,
-        ));
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) refuse('error.insufficient_balance');
-        throw error;
-      }
-      await transaction
-        .updateTable('fast_trade_order')
-        .set({ open_entry_id: entryId })
-        .where('id', '=', inserted.id)
-        .execute();
-      const row = await findOrder(transaction, inserted.id);
-      if (!row) throw new Error(`fast trade ${inserted.id} vanished inside its own transaction`);
-      return orderRecord(row, { language: request.language, now, simulated: market.simulated });
-    },
-  );
+        now,
+      ));
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) refuse('error.insufficient_balance');
+      throw error;
+    }
+    await transaction
+      .updateTable('fast_trade_order')
+      .set({ open_entry_id: entryId })
+      .where('id', '=', inserted.id)
+      .execute();
+    const row = await findOrder(transaction, inserted.id);
+    if (!row) throw new Error(`fast trade ${inserted.id} vanished inside its own transaction`);
+    return orderRecord(row, { language: request.language, now, simulated: market.simulated });
+  });
 }

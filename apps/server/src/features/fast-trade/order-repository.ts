@@ -12,7 +12,7 @@ const LABEL_SECONDS = [1, 60, 3600, 86400] as const;
 export interface OrderRow {
   id: number;
   user_id: number;
-  book: string;
+  book: Book;
   option_id: number;
   product_code: string;
   product_type: number;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fastTrade } from '@kestrel/contract';
+import { fastTrade, bookOf } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { FixedWindowLimiter } from '../../http/rate-limit';
-import { endpointRegistrar } from '../../http/route';
+import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { privateOwner, type RealtimeHub } from '../../realtime/hub';
 import { ScheduledJob } from '../../jobs/scheduled-job';
 import {
@@ -11,10 +11,7 @@ import {
   runFastTradeSettlement,
   SETTLEMENT_INTERVAL_MS,
   type SettlementRun,
-} from '../../jobs/fast-trade-settlement';
-import { idempotencyKeyOf } from '../funding/idempotent-request';
-import { bookOf } from '../wallet/balances';
-import type { Book } from '../ledger/accounts';
+} from './settlement-job';
 import { findOwnOrder, listOwnOrders, orderRecord, type OrderRow } from './order-repository';
 import { placeFastTrade } from './open-service';
 import { isVisibleProduct, productStatistics } from './statistics';
@@ -37,11 +34,11 @@ export function fastTradeSettlementJob(app: FastifyInstance): ScheduledJob<Settl
  */
 export async function fastTradeFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
   const { db } = context.database;
-  const register = endpointRegistrar(app, context.authenticate);
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   const limiter = new FixedWindowLimiter(ORDERS_PER_MINUTE, 60_000, context.clock);
 
   const pushSettled = (row: OrderRow) => {
-    const owner = privateOwner(row.user_id, row.book as Book);
+    const owner = privateOwner(row.user_id, row.book);
     if (!hub.hasPrivateSubscribers(owner, 'fastOrders')) return;
     const order = orderRecord(row, { language: 'en', now: context.clock(), simulated: context.market.simulated });
     hub.publishPrivate(owner, 'fastOrders', { event: 'settled', order } satisfies fastTrade.FastOrderPush);
@@ -51,7 +48,7 @@ export async function fastTradeFeature(app: FastifyInstance, context: AppContext
     limiter.take(`fast-trade:${request.user.userId}`);
     const trader = { userId: request.user.userId, book: bookOf(request.user.accountType) };
     const record = await placeFastTrade({ db, market: context.market, log: context.log }, trader, body, {
-      key: idempotencyKeyOf(request.request.headers),
+      once: request.once,
       now: context.clock(),
       language: request.language,
     });

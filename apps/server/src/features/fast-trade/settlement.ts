@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { fastTrade } from '@kestrel/contract';
+import type { Kysely } from 'kysely';
 import {
   fastTradeSettlementMovement,
   formatDecimal,
@@ -9,10 +10,11 @@ import {
 } from '@kestrel/domain';
 import { tickIdOf, type Tick } from '@kestrel/market';
 import type { Database } from '../../db/schema';
-import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
+import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import type { OrderRow } from './order-repository';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE, RESULT_CODE, SETTLEMENT_ACTOR } from './reasons';
+import { bigintValue } from '../../core/columns';
 
 /** The settlement an order's recorded open price and the expiry tick decide, under the terms it was placed with. */
 export function decideSettlement(order: OrderRow, expiryTick: Tick): FastTradeSettlement {
@@ -48,13 +50,13 @@ export async function settleOrder(
   const claimed = await transaction
     .updateTable('fast_trade_order')
     .set({
-      status: 1,
+      status: fastTrade.FAST_TRADE_STATUS.settled,
       result: RESULT_CODE[settlement.outcome],
-      settle_price_units: sql<string>`cast(${expiryTick.price.toString()} as bigint)`,
+      settle_price_units: bigintValue(expiryTick.price),
       settle_tick_id: tickId,
       settle_tick_source: expiryTick.source,
       settle_tick_time: expiryTick.time,
-      payout_units: sql<string>`cast(${settlement.payout.toString()} as bigint)`,
+      payout_units: bigintValue(settlement.payout),
       settled_at: now,
     })
     .where('id', '=', order.id)
@@ -66,7 +68,7 @@ export async function settleOrder(
   const price = (units: bigint) => formatDecimal(units, order.price_scale);
   const stake = BigInt(order.stake);
   const movement = fastTradeSettlementMovement(stake, settlement.payout);
-  const book = order.book as Book;
+  const book = order.book;
   const currencyId = order.currency_id;
   const customer = (kind: string) => ({ userId: order.user_id, book, currencyId, kind });
   const legs = [

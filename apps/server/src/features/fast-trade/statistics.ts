@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { fastTrade } from '@kestrel/contract';
+import { fastTrade } from '@kestrel/contract';
 import { divide, formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { RESULT_CODE } from './reasons';
@@ -51,7 +51,7 @@ export async function productStatistics(
   let fees = 0n;
   for (const row of rows) {
     const orders = Number(row.orders);
-    if (row.status === 0) {
+    if (row.status === fastTrade.FAST_TRADE_STATUS.open) {
       counts.open += orders;
       continue;
     }

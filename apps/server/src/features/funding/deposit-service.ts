@@ -1,17 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { funding } from '@kestrel/contract';
+import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
+import type { Once } from '../../core/idempotency';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
-import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from './amounts';
+import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import { customerView, findDeposit } from './deposit-repository';
 import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { idempotentRequest, staffIdempotencyOwner } from './idempotent-request';
 import { recordAudit } from './operator-audit';
 import { fileKeyFrom, isUploadOf } from './upload-service';
+import { bigintValue } from '../../core/columns';
 
 const { DEPOSIT_STATUS } = funding;
-const DEMO_ACCOUNT_TYPE = 2;
 
 export interface Customer {
   userId: number;
@@ -46,7 +46,7 @@ async function prepareDeposit(db: Kysely<Database>, who: Customer, input: Deposi
     .where('channel.is_visible', '=', 1)
     .executeTakeFirst();
   if (!channel) refuse('error.recharge_channel_not_found');
-  const demoAccount = who.accountType === DEMO_ACCOUNT_TYPE;
+  const demoAccount = who.accountType === ACCOUNT_TYPE.demo;
   const demoChannel = channel.demo_only === 1;
   // Demo money and real money never meet: demo-only channels serve demo accounts, and demo accounts nothing else.
   if (demoChannel && !demoAccount) refuse('error.demo_channel_demo_only');
@@ -81,64 +81,56 @@ export async function requestDeposit(
   db: Kysely<Database>,
   who: Customer,
   input: DepositRequest,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ): Promise<funding.DepositRecord> {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    { ownerId: who.userId, key: request.key, now, fingerprintOf: ['userRecharge/inMoney', input] },
-    () => prepareDeposit(db, who, input),
-    async (transaction, prepared) => {
-      const book = prepared.demo ? 'demo' : 'real';
-      const inserted = await transaction
-        .insertInto('deposit_order')
-        .values({
-          user_id: who.userId,
-          book,
-          channel_id: prepared.channelId,
-          currency_id: prepared.currencyId,
-          amount_units: sql<string>`cast(${prepared.amount.toString()} as bigint)`,
-          proof_image_key: prepared.proofImageKey,
-          status: prepared.demo ? DEPOSIT_STATUS.confirmed : DEPOSIT_STATUS.pending,
-          reviewer_staff_id: null,
-          review_reason: '',
-          entry_id: null,
-          created_at: now,
-          reviewed_at: prepared.demo ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (prepared.demo) {
-        const entryId = await postMovement(
-          transaction,
-          {
-            reasonCode: FUNDING_REASONS.depositDemoInstant,
-            referenceType: 'deposit',
-            referenceId: inserted.id,
-            actor: { type: 'system', id: 'demo-instant-channel' },
-            memo: 'Demo funds (not real money)',
-            currencyId: prepared.currencyId,
-            legs: [
-              {
-                account: platformAccount('demo', prepared.currencyId, PLATFORM_ACCOUNTS.demoIssuance),
-                amount: -prepared.amount,
-              },
-              { account: customer(who.userId, 'demo', prepared.currencyId, 'available'), amount: prepared.amount },
-            ],
-          },
-          now,
-        );
-        await transaction
-          .updateTable('deposit_order')
-          .set({ entry_id: entryId })
-          .where('id', '=', inserted.id)
-          .execute();
-      }
-      const record = await findDeposit(transaction, inserted.id);
-      if (!record) throw new Error(`deposit ${inserted.id} vanished inside its own transaction`);
-      return customerView(record);
-    },
-  );
+  const prepared = await prepareDeposit(db, who, input);
+  return request.once(async (transaction) => {
+    const book = prepared.demo ? 'demo' : 'real';
+    const inserted = await transaction
+      .insertInto('deposit_order')
+      .values({
+        user_id: who.userId,
+        book,
+        channel_id: prepared.channelId,
+        currency_id: prepared.currencyId,
+        amount_units: bigintValue(prepared.amount),
+        proof_image_key: prepared.proofImageKey,
+        status: prepared.demo ? DEPOSIT_STATUS.confirmed : DEPOSIT_STATUS.pending,
+        reviewer_staff_id: null,
+        review_reason: '',
+        entry_id: null,
+        created_at: now,
+        reviewed_at: prepared.demo ? now : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (prepared.demo) {
+      const entryId = await postMovement(
+        transaction,
+        {
+          reasonCode: FUNDING_REASONS.depositDemoInstant,
+          referenceType: 'deposit',
+          referenceId: inserted.id,
+          actor: { type: 'system', id: 'demo-instant-channel' },
+          memo: 'Demo funds (not real money)',
+          currencyId: prepared.currencyId,
+          legs: [
+            {
+              account: platformAccount('demo', prepared.currencyId, PLATFORM_ACCOUNTS.demoIssuance),
+              amount: -prepared.amount,
+            },
+            { account: customer(who.userId, 'demo', prepared.currencyId, 'available'), amount: prepared.amount },
+          ],
+        },
+        now,
+      );
+      await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', inserted.id).execute();
+    }
+    const record = await findDeposit(transaction, inserted.id);
+    if (!record) throw new Error(`deposit ${inserted.id} vanished inside its own transaction`);
+    return customerView(record);
+  });
 }
 
 export interface Reviewer {
@@ -179,60 +171,50 @@ export async function confirmDeposit(
   db: Kysely<Database>,
   reviewer: Reviewer,
   review: Review,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ) {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    {
-      ownerId: staffIdempotencyOwner(reviewer.staffId),
-      key: request.key,
+  return request.once(async (transaction) => {
+    const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.confirmed, now);
+    // Only real deposits wait for review; a demo one was credited when it was made.
+    if (deposit.book !== 'real') throw new Error(`deposit ${deposit.id} of book ${deposit.book} was pending`);
+    const amount = BigInt(deposit.amount);
+    const entryId = await postMovement(
+      transaction,
+      {
+        reasonCode: FUNDING_REASONS.depositConfirmed,
+        referenceType: 'deposit',
+        referenceId: deposit.id,
+        actor: { type: 'operator', id: String(reviewer.staffId) },
+        memo: review.reason,
+        currencyId: deposit.currency_id,
+        legs: [
+          {
+            account: platformAccount('real', deposit.currency_id, PLATFORM_ACCOUNTS.depositSource),
+            amount: -amount,
+          },
+          { account: customer(deposit.user_id, 'real', deposit.currency_id, 'available'), amount },
+        ],
+      },
       now,
-      fingerprintOf: ['operator/deposits/confirm', review],
-    },
-    async () => undefined,
-    async (transaction) => {
-      const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.confirmed, now);
-      // Only real deposits wait for review; a demo one was credited when it was made.
-      if (deposit.book !== 'real') throw new Error(`deposit ${deposit.id} of book ${deposit.book} was pending`);
-      const amount = BigInt(deposit.amount);
-      const entryId = await postMovement(
-        transaction,
-        {
-          reasonCode: FUNDING_REASONS.depositConfirmed,
-          referenceType: 'deposit',
-          referenceId: deposit.id,
-          actor: { type: 'operator', id: String(reviewer.staffId) },
-          memo: review.reason,
-          currencyId: deposit.currency_id,
-          legs: [
-            {
-              account: platformAccount('real', deposit.currency_id, PLATFORM_ACCOUNTS.depositSource),
-              amount: -amount,
-            },
-            { account: customer(deposit.user_id, 'real', deposit.currency_id, 'available'), amount },
-          ],
-        },
-        now,
-      );
-      await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', deposit.id).execute();
-      await recordAudit(
-        transaction,
-        {
-          staffId: reviewer.staffId,
-          action: 'deposit.confirm',
-          targetType: 'deposit',
-          targetId: deposit.id,
-          reason: review.reason,
-          entryId,
-        },
-        now,
-      );
-      const record = await findDeposit(transaction, deposit.id);
-      if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
-      return record;
-    },
-  );
+    );
+    await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', deposit.id).execute();
+    await recordAudit(
+      transaction,
+      {
+        staffId: reviewer.staffId,
+        action: 'deposit.confirm',
+        targetType: 'deposit',
+        targetId: deposit.id,
+        reason: review.reason,
+        entryId,
+      },
+      now,
+    );
+    const record = await findDeposit(transaction, deposit.id);
+    if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
+    return record;
+  });
 }
 
 /** An operator rejects: no money moves (none was credited); the reason is stored and shown to the customer. */
@@ -240,35 +222,25 @@ export async function rejectDeposit(
   db: Kysely<Database>,
   reviewer: Reviewer,
   review: Review,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ) {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    {
-      ownerId: staffIdempotencyOwner(reviewer.staffId),
-      key: request.key,
+  return request.once(async (transaction) => {
+    const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.rejected, now);
+    await recordAudit(
+      transaction,
+      {
+        staffId: reviewer.staffId,
+        action: 'deposit.reject',
+        targetType: 'deposit',
+        targetId: deposit.id,
+        reason: review.reason,
+        entryId: null,
+      },
       now,
-      fingerprintOf: ['operator/deposits/reject', review],
-    },
-    async () => undefined,
-    async (transaction) => {
-      const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.rejected, now);
-      await recordAudit(
-        transaction,
-        {
-          staffId: reviewer.staffId,
-          action: 'deposit.reject',
-          targetType: 'deposit',
-          targetId: deposit.id,
-          reason: review.reason,
-          entryId: null,
-        },
-        now,
-      );
-      const record = await findDeposit(transaction, deposit.id);
-      if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
-      return record;
-    },
-  );
+    );
+    const record = await findDeposit(transaction, deposit.id);
+    if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
+    return record;
+  });
 }

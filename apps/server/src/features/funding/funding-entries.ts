@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActorType } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { accountId, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 

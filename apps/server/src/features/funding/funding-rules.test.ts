@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RefusedError } from '../../http/errors';
-import { parseCustomerAmount } from './amounts';
+import { RefusedError } from '../../core/errors';
+import { parseCustomerAmount } from '../../core/amounts';
 import { inspectImage } from './image-inspection';
 import { checkImage, decodeDataUrl, fileKeyFrom } from './upload-service';
-import { isWithinOpenHours, parseOpenHours, startOfUtcDay, withdrawalFee } from './withdrawal-rules';
 import { jpegImage, pngImage, webpExtended, webpLossless, webpLossy } from './test-images.test-helper';
 
 function refusal(action: () => unknown): { key: string; params: Record<string, string | number> } | null {
@@ -108,49 +107,5 @@ describe('customer amounts', () => {
       expect(refusal(() => parseCustomerAmount(text, 2))?.key, text).toBe(key);
     }
     expect(refusal(() => parseCustomerAmount('0.000000001', 8))?.params).toEqual({ decimals: 8 });
-  });
-});
-
-describe('withdrawal rules', () => {
-  it('fee = amount x rate rounded up to the scale, plus the fixed fee', () => {
-    expect(withdrawalFee(10_001n, 2, '0.005', 0n)).toBe(51n); // 100.01 x 0.5 % = 0.50005 -> 0.51
-    expect(withdrawalFee(10_000n, 2, '0.005', 0n)).toBe(50n);
-    expect(withdrawalFee(3_000_000_000n, 8, '0', 100_000_000n)).toBe(100_000_000n);
-    expect(withdrawalFee(1n, 8, '0.001', 0n)).toBe(1n); // the smallest unit still pays the smallest fee
-  });
-
-  it('fee: never below the exact product, never more than one unit above it', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 1n, max: 10n ** 15n }),
-        fc.integer({ min: 0, max: 100_000 }),
-        (amount, rateMillionths) => {
-          const rate = `0.${String(rateMillionths).padStart(6, '0')}`;
-          const fee = withdrawalFee(amount, 8, rate, 0n);
-          const exactTimesMillion = amount * BigInt(rateMillionths);
-          expect(fee * 1_000_000n >= exactTimesMillion).toBe(true);
-          expect((fee - 1n) * 1_000_000n < exactTimesMillion).toBe(true);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it('opening hours: UTC, start inclusive, end exclusive, over midnight, 24:00, and closed when malformed', () => {
-    const at = (hours: number, minutes = 0) => Date.UTC(2026, 10, 18, hours, minutes);
-    expect(isWithinOpenHours('09:00-17:00', at(9))).toBe(true);
-    expect(isWithinOpenHours('09:00-17:00', at(16, 59))).toBe(true);
-    expect(isWithinOpenHours('09:00-17:00', at(17))).toBe(false);
-    expect(isWithinOpenHours('09:00-17:00', at(8, 59))).toBe(false);
-    expect(isWithinOpenHours('00:00-24:00', at(23, 59))).toBe(true);
-    expect(isWithinOpenHours('00:00-24:00', at(0))).toBe(true);
-    expect(isWithinOpenHours('22:00-06:00', at(23))).toBe(true);
-    expect(isWithinOpenHours('22:00-06:00', at(5, 59))).toBe(true);
-    expect(isWithinOpenHours('22:00-06:00', at(6))).toBe(false);
-    for (const bad of ['', '9:00-17:00', '09:00-25:00', '09:60-10:00', 'always', '10:00-10:00']) {
-      expect(isWithinOpenHours(bad, at(12)), bad).toBe(false);
-    }
-    expect(parseOpenHours('24:00-01:00')).toEqual({ from: 1440, to: 60 });
-    expect(startOfUtcDay(at(15, 30))).toBe(Date.UTC(2026, 10, 18));
   });
 });

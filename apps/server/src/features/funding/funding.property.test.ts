@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatDecimal } from '@kestrel/domain';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { reconcile } from '../ledger/reconcile';
 import { confirmDeposit, rejectDeposit, requestDeposit } from './deposit-service';
 import { addStaff } from './staff-service';
@@ -15,7 +15,7 @@ import {
   balance,
   CHANNELS,
   cheapWithdrawalPasswordHash,
-  newKey,
+  serviceRequest,
   setWithdrawalPassword,
   USDT,
   WITHDRAWAL_PASSWORD,
@@ -204,7 +204,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
         const who = pool.pop() ?? (await quickCustomers(1))[0]!;
         const customer = { userId: who.userId, accountType: 0 };
         const reviewer = { staffId };
-        const request = () => ({ key: newKey(), now: server.clock.now });
+        const request = () => serviceRequest(db, server.clock.now);
         const model = { available: 0n, frozen: 0n };
         const deposits: { id: number; amount: bigint; pending: boolean }[] = [];
         const withdrawals: { id: number; amount: bigint; fee: bigint; pending: boolean }[] = [];
@@ -359,9 +359,9 @@ describeOnEachDatabase('funding invariants', (dialect) => {
           db,
           who,
           { rechargeAmount: String(100 + round), payChannelId: CHANNELS.rechargeTrc20, rechargeImg: proof },
-          { key: newKey(), now: server.clock.now },
+          serviceRequest(db, server.clock.now),
         );
-        await confirmDeposit(db, reviewer, { id: deposit.id, reason: '' }, { key: newKey(), now: server.clock.now });
+        await confirmDeposit(db, reviewer, { id: deposit.id, reason: '' }, serviceRequest(db, server.clock.now));
         available = BigInt(100 + round) * UNITS;
       }
 
@@ -380,7 +380,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
                 withdrawAddressId: address,
                 withdrawChannelConfigId: channelId,
               },
-              { key: newKey(), now: server.clock.now },
+              serviceRequest(db, server.clock.now),
             ),
           ),
         ),
@@ -395,7 +395,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
       // Settle the winner three ways in turn, so the next round starts from a known balance.
       const id = winners[0]!.value!.id;
       const settle = round % 3;
-      const request = { key: newKey(), now: server.clock.now };
+      const request = serviceRequest(db, server.clock.now);
       if (settle === 0) await approveWithdrawal(db, reviewer, { id, reason: '' }, request);
       else if (settle === 1) await rejectWithdrawal(db, reviewer, { id, reason: 'race' }, request);
       else await cancelWithdrawal(db, who, id, request);

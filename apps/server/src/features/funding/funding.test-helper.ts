@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { runOnce, type Once } from '../../core/idempotency';
+import type { Database } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import type { TestServer } from '../../test/harness';
-import { hashPassword } from '../account/secrets';
+import { hashPassword } from '../../core/secrets';
 import { addStaff } from './staff-service';
 
 /** Fixtures shared by the funding API and property suites. */
@@ -21,6 +23,15 @@ export const WITHDRAWAL_PASSWORD = 'Withdraw9';
 
 export function newKey(): string {
   return randomBytes(12).toString('hex');
+}
+
+/**
+ * What the route layer hands a money-moving service, for suites that call services directly: `once`
+ * under a fresh key (each call is a new request; replays are the route layer's, tested through HTTP).
+ */
+export function serviceRequest(db: Kysely<Database>, now: number): { once: Once; now: number } {
+  const claim = { ownerId: 0, key: newKey(), fingerprint: 'direct service call' };
+  return { once: (action) => runOnce(db, claim, now, action), now };
 }
 
 /** A staff member created as `npm run staff -- add` does, logged in through the API. */

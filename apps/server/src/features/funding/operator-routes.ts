@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { funding } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
-import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { refuse } from '../../core/errors';
+import { endpointRegistrar, type IdempotentRequestContext, type UserRequestContext } from '../../http/route';
+import { staffIdempotencyOwner } from '../../core/idempotency';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorDeposits } from './deposit-repository';
 import { confirmDeposit, rejectDeposit, type Reviewer } from './deposit-service';
-import { idempotencyKeyOf } from './idempotent-request';
 import { mayReviewMoney, staffAuthenticator, staffLogin, staffLogout, staffRole } from './staff-service';
 import { operatorWithdrawals } from './withdrawal-repository';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
@@ -17,7 +17,11 @@ import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
  */
 export function operatorRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
-  const register = endpointRegistrar(app, staffAuthenticator(db, context.clock));
+  const register = endpointRegistrar(app, staffAuthenticator(db, context.clock), {
+    db,
+    clock: context.clock,
+    ownerOf: (staff) => staffIdempotencyOwner(staff.userId),
+  });
   const loginLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
 
   /** Every role may read; only finance and admin may move money. */
@@ -26,10 +30,7 @@ export function operatorRoutes(app: FastifyInstance, context: AppContext): void 
     if (!role || !mayReviewMoney(role)) refuse('error.operator_forbidden');
     return { staffId: request.user.userId };
   }
-  const requestOf = (request: UserRequestContext) => ({
-    key: idempotencyKeyOf(request.request.headers),
-    now: context.clock(),
-  });
+  const requestOf = (request: IdempotentRequestContext) => ({ once: request.once, now: context.clock() });
 
   register(funding.operatorLogin, async ({ body, context: request }) => {
     loginLimiter.take(`operator-login:${request.ip}`);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { funding } from '@kestrel/contract';
+import { funding, wallet } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
-import { endpointRegistrar } from '../../http/route';
+import { refuse } from '../../core/errors';
+import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { customerDeposits, customerView as depositView, findDeposit } from './deposit-repository';
 import { requestDeposit } from './deposit-service';
-import { idempotencyKeyOf } from './idempotent-request';
 import { operatorRoutes } from './operator-routes';
 import { readUpload, storeUpload } from './upload-service';
 import { customerWithdrawals } from './withdrawal-repository';
 import { cancelWithdrawal, requestWithdrawal } from './withdrawal-service';
+import { updateWithdrawalPassword } from './withdrawal-password-service';
 
 /** The upload route's body limit: a 2 MiB image as base64 in a form field, with room for its encoding. */
 const UPLOAD_BODY_BYTES_MAX = 4 * 1024 * 1024;
@@ -21,9 +21,11 @@ const MONEY_REQUESTS_PER_MINUTE = 60;
 /** Registered by app.ts: uploads, deposits and withdrawals (API-FACTS "Recharge and withdraw") and the operator API. */
 export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
-  const register = endpointRegistrar(app, context.authenticate);
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock);
   const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock);
+  // Per IP, like the login password (DESIGN.md §8); the per-customer lockout stands behind it.
+  const passwordLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
 
   // Only the upload takes a body above the app's 1 MiB limit: the hook raises it for routes of this scope.
   void app.register(async (scope) => {
@@ -52,7 +54,7 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   register(funding.inMoney, async ({ body, context: request }) => {
     moneyLimiter.take(`money:${request.user.userId}`);
     return requestDeposit(db, request.user, body, {
-      key: idempotencyKeyOf(request.request.headers),
+      once: request.once,
       now: context.clock(),
     });
   });
@@ -71,7 +73,7 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   register(funding.outMoney, async ({ body, context: request }) => {
     moneyLimiter.take(`money:${request.user.userId}`);
     return requestWithdrawal(db, request.user, body, {
-      key: idempotencyKeyOf(request.request.headers),
+      once: request.once,
       now: context.clock(),
     });
   });
@@ -79,7 +81,7 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   register(funding.withdrawCancel, async ({ body, context: request }) => {
     moneyLimiter.take(`money:${request.user.userId}`);
     return cancelWithdrawal(db, request.user, body.userWithdrawId, {
-      key: idempotencyKeyOf(request.request.headers),
+      once: request.once,
       now: context.clock(),
     });
   });
@@ -87,6 +89,11 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   register(funding.withdrawList, async ({ query, context: request }) =>
     customerWithdrawals(db, request.user.userId, query),
   );
+
+  register(wallet.updateUserWithPwd, async ({ body, context: request }) => {
+    passwordLimiter.take(`withdrawal-password:${request.ip}`);
+    await updateWithdrawalPassword(context, request.user.userId, body.oldPwd, body.newPwd);
+  });
 
   operatorRoutes(app, context);
 }

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { refuse, UnauthorizedError } from '../../http/errors';
+import { refuse, UnauthorizedError } from '../../core/errors';
 import type { Authenticate, SessionUser } from '../../http/route';
-import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../account/secrets';
+import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../../core/secrets';
 
 const { STAFF_ROLES } = funding;
 type StaffRole = funding.StaffRole;

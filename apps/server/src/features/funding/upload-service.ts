@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { contentTypeOfExtension, inspectImage } from './image-inspection';
 
 const { UPLOAD_BYTES_MAX, UPLOAD_PIXELS } = funding;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { verifyPassword } from '../account/secrets';
+import { refuse } from '../../core/errors';
+import { verifyPassword } from '../../core/secrets';
 
 /** Wrong withdrawal passwords in a row that lock withdrawals (API-FACTS, issue "Money core"). */
 export const WITHDRAWAL_PASSWORD_ATTEMPTS_MAX = 5;

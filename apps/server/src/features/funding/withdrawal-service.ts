@@ -1,21 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import { funding } from '@kestrel/contract';
-import { formatDecimal } from '@kestrel/domain';
+import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
+import { checkWithdrawal, startOfUtcDay } from '@kestrel/domain';
+import type { Once } from '../../core/idempotency';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
-import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from './amounts';
+import { parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import type { Customer, Review, Reviewer } from './deposit-service';
 import { findOwnedDestination, type OwnedDestination } from './destinations';
 import { availableUnits, customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { idempotentRequest, staffIdempotencyOwner } from './idempotent-request';
 import { recordAudit } from './operator-audit';
 import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
 import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
-import { isWithinOpenHours, startOfUtcDay, withdrawalFee } from './withdrawal-rules';
+import { bigintValue } from '../../core/columns';
 
 const { WITHDRAWAL_STATUS } = funding;
-const DEMO_ACCOUNT_TYPE = 2;
 
 export interface WithdrawalRequest {
   withdrawAmount: string;
@@ -47,7 +46,7 @@ async function prepareWithdrawal(
   input: WithdrawalRequest,
   now: number,
 ): Promise<PreparedWithdrawal> {
-  if (who.accountType === DEMO_ACCOUNT_TYPE) refuse('error.withdraw_demo_account');
+  if (who.accountType === ACCOUNT_TYPE.demo) refuse('error.withdraw_demo_account');
   const channel = await db
     .selectFrom('withdraw_channel_config as channel')
     .leftJoin('platform_currency as currency', (join) =>
@@ -75,24 +74,22 @@ async function prepareWithdrawal(
   const currency = { id: channel.visible_currency_id, scale: channel.scale };
 
   const amount = parseCustomerAmount(input.withdrawAmount, currency.scale);
-  checkWithinLimits(
+  // The channel's limits, hours, fee and the available balance, in that order (the domain's rule). The
+  // balance read here is a fast refusal that takes no lock; the transaction's conditional update
+  // remains the one that counts.
+  const check = checkWithdrawal(
     amount,
-    parseConfiguredAmount(channel.min_amount, currency.scale, 'withdrawal minimum'),
-    parseConfiguredAmount(channel.max_amount, currency.scale, 'withdrawal maximum'),
-    currency.scale,
+    {
+      scale: currency.scale,
+      minimum: parseConfiguredAmount(channel.min_amount, currency.scale, 'withdrawal minimum'),
+      maximum: parseConfiguredAmount(channel.max_amount, currency.scale, 'withdrawal maximum'),
+      feeRate: channel.fee_rate,
+      feeFixed: parseConfiguredAmount(channel.fee_fixed, currency.scale, 'fixed withdrawal fee'),
+      openHours: channel.open_hours,
+    },
+    { at: now, available: BigInt(channel.available_units ?? '0') },
   );
-  if (!isWithinOpenHours(channel.open_hours, now))
-    refuse('error.withdraw_channel_closed', { hours: channel.open_hours });
-  const fee = withdrawalFee(
-    amount,
-    currency.scale,
-    channel.fee_rate,
-    parseConfiguredAmount(channel.fee_fixed, currency.scale, 'fixed withdrawal fee'),
-  );
-  if (fee >= amount)
-    refuse('error.withdraw_fee_exceeds_amount', { fee: formatDecimal(fee, currency.scale, { trimZeros: true }) });
-  // A fast refusal that takes no lock; the transaction's conditional update remains the one that counts.
-  if (BigInt(channel.available_units ?? '0') < amount) refuse('error.insufficient_balance');
+  if (check.problem) refuse(`error.${check.problem.code}`, check.problem.params);
 
   const destination = await findOwnedDestination(db, who.userId, input.withdrawAddressId, {
     channelType: channel.channel_type,
@@ -101,7 +98,14 @@ async function prepareWithdrawal(
   if (!destination) refuse('error.withdraw_destination_not_found');
 
   await checkWithdrawalPassword(db, who.userId, input.withPwd, now);
-  return { channelId: channel.id, currencyId: currency.id, dailyCount: channel.daily_count, amount, fee, destination };
+  return {
+    channelId: channel.id,
+    currencyId: currency.id,
+    dailyCount: channel.daily_count,
+    amount,
+    fee: check.fee,
+    destination,
+  };
 }
 
 /** `userWithdraw/outMoney`: the whole amount moves from available to frozen until an operator decides. */
@@ -109,64 +113,58 @@ export async function requestWithdrawal(
   db: Kysely<Database>,
   who: Customer,
   input: WithdrawalRequest,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ): Promise<funding.WithdrawalRecord> {
   const now = request.now;
-  // The password is no part of what makes two requests the same, and its hash is never stored with them.
-  const { withPwd: _password, ...fingerprinted } = input;
-  return idempotentRequest(
-    db,
-    { ownerId: who.userId, key: request.key, now, fingerprintOf: ['userWithdraw/outMoney', fingerprinted] },
-    () => prepareWithdrawal(db, who, input, now),
-    async (transaction, prepared) => {
-      await holdWithdrawalGuard(transaction, who.userId, now);
-      // Checked again under the guard, before the ledger's global head is touched: under a race the
-      // losers leave here without holding it.
-      if ((await availableUnits(transaction, who.userId, prepared.currencyId)) < prepared.amount) {
-        refuse('error.insufficient_balance');
-      }
-      const today = await countWithdrawalsSince(transaction, who.userId, prepared.channelId, startOfUtcDay(now));
-      if (today >= prepared.dailyCount) refuse('error.withdraw_daily_limit', { count: prepared.dailyCount });
-      const inserted = await transaction
-        .insertInto('withdrawal_order')
-        .values({
-          user_id: who.userId,
-          channel_id: prepared.channelId,
-          currency_id: prepared.currencyId,
-          amount_units: sql<string>`cast(${prepared.amount.toString()} as bigint)`,
-          fee_units: sql<string>`cast(${prepared.fee.toString()} as bigint)`,
-          net_units: sql<string>`cast(${(prepared.amount - prepared.fee).toString()} as bigint)`,
-          destination_kind: prepared.destination.kind,
-          destination_id: prepared.destination.id,
-          destination_reference: prepared.destination.reference.slice(0, 300),
-          status: WITHDRAWAL_STATUS.pending,
-          reviewer_staff_id: null,
-          review_reason: '',
-          created_at: now,
-          reviewed_at: null,
-          cancelled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await postMovement(
-        transaction,
-        {
-          reasonCode: FUNDING_REASONS.withdrawalRequested,
-          referenceType: 'withdrawal',
-          referenceId: inserted.id,
-          actor: { type: 'customer', id: String(who.userId) },
-          memo: '',
-          currencyId: prepared.currencyId,
-          legs: [
-            { account: customer(who.userId, 'real', prepared.currencyId, 'available'), amount: -prepared.amount },
-            { account: customer(who.userId, 'real', prepared.currencyId, 'frozen'), amount: prepared.amount },
-          ],
-        },
-        now,
-      );
-      return view(transaction, inserted.id);
-    },
-  );
+  const prepared = await prepareWithdrawal(db, who, input, now);
+  return request.once(async (transaction) => {
+    await holdWithdrawalGuard(transaction, who.userId, now);
+    // Checked again under the guard, before the ledger's global head is touched: under a race the
+    // losers leave here without holding it.
+    if ((await availableUnits(transaction, who.userId, prepared.currencyId)) < prepared.amount) {
+      refuse('error.insufficient_balance');
+    }
+    const today = await countWithdrawalsSince(transaction, who.userId, prepared.channelId, startOfUtcDay(now));
+    if (today >= prepared.dailyCount) refuse('error.withdraw_daily_limit', { count: prepared.dailyCount });
+    const inserted = await transaction
+      .insertInto('withdrawal_order')
+      .values({
+        user_id: who.userId,
+        channel_id: prepared.channelId,
+        currency_id: prepared.currencyId,
+        amount_units: bigintValue(prepared.amount),
+        fee_units: bigintValue(prepared.fee),
+        net_units: bigintValue(prepared.amount - prepared.fee),
+        destination_kind: prepared.destination.kind,
+        destination_id: prepared.destination.id,
+        destination_reference: prepared.destination.reference.slice(0, 300),
+        status: WITHDRAWAL_STATUS.pending,
+        reviewer_staff_id: null,
+        review_reason: '',
+        created_at: now,
+        reviewed_at: null,
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await postMovement(
+      transaction,
+      {
+        reasonCode: FUNDING_REASONS.withdrawalRequested,
+        referenceType: 'withdrawal',
+        referenceId: inserted.id,
+        actor: { type: 'customer', id: String(who.userId) },
+        memo: '',
+        currencyId: prepared.currencyId,
+        legs: [
+          { account: customer(who.userId, 'real', prepared.currencyId, 'available'), amount: -prepared.amount },
+          { account: customer(who.userId, 'real', prepared.currencyId, 'frozen'), amount: prepared.amount },
+        ],
+      },
+      now,
+    );
+    return view(transaction, inserted.id);
+  });
 }
 
 async function view(transaction: Kysely<Database>, id: number) {
@@ -229,35 +227,30 @@ export async function cancelWithdrawal(
   db: Kysely<Database>,
   who: Customer,
   withdrawalId: number,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ): Promise<funding.WithdrawalRecord> {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    { ownerId: who.userId, key: request.key, now, fingerprintOf: ['userWithdraw/cancel', withdrawalId] },
-    async () => undefined,
-    async (transaction) => {
-      const withdrawal = await closePendingWithdrawal(transaction, withdrawalId, {
-        status: WITHDRAWAL_STATUS.cancelled,
-        now,
-        userId: who.userId,
-      });
-      await postMovement(
-        transaction,
-        {
-          reasonCode: FUNDING_REASONS.withdrawalCancelled,
-          referenceType: 'withdrawal',
-          referenceId: withdrawal.id,
-          actor: { type: 'customer', id: String(who.userId) },
-          memo: '',
-          currencyId: withdrawal.currency_id,
-          legs: release(withdrawal),
-        },
-        now,
-      );
-      return customerView(await view(transaction, withdrawal.id));
-    },
-  );
+  return request.once(async (transaction) => {
+    const withdrawal = await closePendingWithdrawal(transaction, withdrawalId, {
+      status: WITHDRAWAL_STATUS.cancelled,
+      now,
+      userId: who.userId,
+    });
+    await postMovement(
+      transaction,
+      {
+        reasonCode: FUNDING_REASONS.withdrawalCancelled,
+        referenceType: 'withdrawal',
+        referenceId: withdrawal.id,
+        actor: { type: 'customer', id: String(who.userId) },
+        memo: '',
+        currencyId: withdrawal.currency_id,
+        legs: release(withdrawal),
+      },
+      now,
+    );
+    return customerView(await view(transaction, withdrawal.id));
+  });
 }
 
 /**
@@ -268,66 +261,56 @@ export async function approveWithdrawal(
   db: Kysely<Database>,
   reviewer: Reviewer,
   review: Review,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ) {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    {
-      ownerId: staffIdempotencyOwner(reviewer.staffId),
-      key: request.key,
+  return request.once(async (transaction) => {
+    const withdrawal = await closePendingWithdrawal(transaction, review.id, {
+      status: WITHDRAWAL_STATUS.paid,
       now,
-      fingerprintOf: ['operator/withdrawals/approve', review],
-    },
-    async () => undefined,
-    async (transaction) => {
-      const withdrawal = await closePendingWithdrawal(transaction, review.id, {
-        status: WITHDRAWAL_STATUS.paid,
-        now,
-        reviewer,
+      reviewer,
+      reason: review.reason,
+    });
+    const entryId = await postMovement(
+      transaction,
+      {
+        reasonCode: FUNDING_REASONS.withdrawalPaid,
+        referenceType: 'withdrawal',
+        referenceId: withdrawal.id,
+        actor: { type: 'operator', id: String(reviewer.staffId) },
+        memo: review.reason,
+        currencyId: withdrawal.currency_id,
+        legs: [
+          {
+            account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
+            amount: -withdrawal.amount,
+          },
+          {
+            account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
+            amount: withdrawal.net,
+          },
+          {
+            account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
+            amount: withdrawal.fee,
+          },
+        ],
+      },
+      now,
+    );
+    await recordAudit(
+      transaction,
+      {
+        staffId: reviewer.staffId,
+        action: 'withdrawal.approve',
+        targetType: 'withdrawal',
+        targetId: withdrawal.id,
         reason: review.reason,
-      });
-      const entryId = await postMovement(
-        transaction,
-        {
-          reasonCode: FUNDING_REASONS.withdrawalPaid,
-          referenceType: 'withdrawal',
-          referenceId: withdrawal.id,
-          actor: { type: 'operator', id: String(reviewer.staffId) },
-          memo: review.reason,
-          currencyId: withdrawal.currency_id,
-          legs: [
-            {
-              account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
-              amount: -withdrawal.amount,
-            },
-            {
-              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
-              amount: withdrawal.net,
-            },
-            {
-              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
-              amount: withdrawal.fee,
-            },
-          ],
-        },
-        now,
-      );
-      await recordAudit(
-        transaction,
-        {
-          staffId: reviewer.staffId,
-          action: 'withdrawal.approve',
-          targetType: 'withdrawal',
-          targetId: withdrawal.id,
-          reason: review.reason,
-          entryId,
-        },
-        now,
-      );
-      return view(transaction, withdrawal.id);
-    },
-  );
+        entryId,
+      },
+      now,
+    );
+    return view(transaction, withdrawal.id);
+  });
 }
 
 /** An operator rejects: the frozen amount returns to the customer's balance; the reason is shown to them. */
@@ -335,51 +318,41 @@ export async function rejectWithdrawal(
   db: Kysely<Database>,
   reviewer: Reviewer,
   review: Review,
-  request: { key: string | undefined; now: number },
+  request: { once: Once; now: number },
 ) {
   const now = request.now;
-  return idempotentRequest(
-    db,
-    {
-      ownerId: staffIdempotencyOwner(reviewer.staffId),
-      key: request.key,
+  return request.once(async (transaction) => {
+    const withdrawal = await closePendingWithdrawal(transaction, review.id, {
+      status: WITHDRAWAL_STATUS.rejected,
       now,
-      fingerprintOf: ['operator/withdrawals/reject', review],
-    },
-    async () => undefined,
-    async (transaction) => {
-      const withdrawal = await closePendingWithdrawal(transaction, review.id, {
-        status: WITHDRAWAL_STATUS.rejected,
-        now,
-        reviewer,
+      reviewer,
+      reason: review.reason,
+    });
+    const entryId = await postMovement(
+      transaction,
+      {
+        reasonCode: FUNDING_REASONS.withdrawalRejected,
+        referenceType: 'withdrawal',
+        referenceId: withdrawal.id,
+        actor: { type: 'operator', id: String(reviewer.staffId) },
+        memo: review.reason,
+        currencyId: withdrawal.currency_id,
+        legs: release(withdrawal),
+      },
+      now,
+    );
+    await recordAudit(
+      transaction,
+      {
+        staffId: reviewer.staffId,
+        action: 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: withdrawal.id,
         reason: review.reason,
-      });
-      const entryId = await postMovement(
-        transaction,
-        {
-          reasonCode: FUNDING_REASONS.withdrawalRejected,
-          referenceType: 'withdrawal',
-          referenceId: withdrawal.id,
-          actor: { type: 'operator', id: String(reviewer.staffId) },
-          memo: review.reason,
-          currencyId: withdrawal.currency_id,
-          legs: release(withdrawal),
-        },
-        now,
-      );
-      await recordAudit(
-        transaction,
-        {
-          staffId: reviewer.staffId,
-          action: 'withdrawal.reject',
-          targetType: 'withdrawal',
-          targetId: withdrawal.id,
-          reason: review.reason,
-          entryId,
-        },
-        now,
-      );
-      return view(transaction, withdrawal.id);
-    },
-  );
+        entryId,
+      },
+      now,
+    );
+    return view(transaction, withdrawal.id);
+  });
 }

@@ -3,9 +3,8 @@ import { launch, isLanguageCode } from '@kestrel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { pickTranslation, parseTranslations } from '../language/language-packs';
-import { listProducts } from '../market/product-service';
 
 /** The calls the app makes at launch (SPEC §4 "Launch", §7): configuration read from seeded tables. */
 export function launchRoutes(app: FastifyInstance, context: AppContext): void {
@@ -137,14 +136,6 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
     const rows = await db.selectFrom('other_value').selectAll().execute();
     return Object.fromEntries(rows.map((row) => [row.setting_key, row.setting_value]));
   });
-
-  register(launch.homeRecommendProductsList, async ({ query, context: request }) =>
-    listProducts(
-      context,
-      { recommendedOnly: true, pageNum: query.pageNum, pageSize: query.pageSize },
-      request.language,
-    ),
-  );
 
   register(launch.getExchangeInfo, async () => {
     const rows = await db

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type Book = 'real' | 'demo';
+import type { Book } from '@kestrel/contract';
+
+/** The book type is the contract's (one source for the server, the schema and the app). */
+export type { Book };
 
 /** Kinds of a customer's balance. */
 export type CustomerKind = 'available' | 'frozen' | 'margin';

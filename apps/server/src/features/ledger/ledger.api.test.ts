@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { EntryDraft } from '@kestrel/domain';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../../test/harness';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { accountId, balanceOf, PLATFORM_ACCOUNTS, platformAccount } from './accounts';
 import { InsufficientBalanceError, LedgerInvariantError, postEntry } from './post-entry';
 import { reconcile } from './reconcile';
-import { idempotent, requestFingerprint } from './idempotency';
+import { checkIdempotencyKey, requestFingerprint, runOnce } from '../../core/idempotency';
 
 const USDT = 3;
 
@@ -151,10 +151,10 @@ describeOnEachDatabase('ledger', (dialect) => {
   it('idempotency: five concurrent replays have one effect and the same answer; a reused key is refused', async () => {
     const { db } = server.context.database;
     const customer = await customerAccounts();
-    const request = { userId: nextUser, key: 'deposit-1', fingerprint: requestFingerprint({ amount: '7' }), now: 3 };
+    const claim = { ownerId: nextUser, key: 'deposit-1', fingerprint: requestFingerprint({ amount: '7' }) };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        idempotent(db, request, async (transaction) => {
+        runOnce(db, claim, 3, async (transaction) => {
           const posted = await postEntry(transaction, transfer(source, customer.available, 7n), 3);
           return { entryId: posted.entryId };
         }),
@@ -163,11 +163,11 @@ describeOnEachDatabase('ledger', (dialect) => {
     expect(new Set(answers.map((answer) => answer.entryId)).size).toBe(1);
     expect(await balanceOf(db, customer.available)).toBe(7n);
     await expect(
-      idempotent(db, { ...request, fingerprint: requestFingerprint({ amount: '8' }) }, async () => ({ entryId: 0 })),
+      runOnce(db, { ...claim, fingerprint: requestFingerprint({ amount: '8' }) }, 3, async () => ({ entryId: 0 })),
     ).rejects.toBeInstanceOf(RefusedError);
-    await expect(idempotent(db, { ...request, key: undefined }, async () => ({ entryId: 0 }))).rejects.toMatchObject({
-      key: 'error.idempotency_key_required',
-    });
+    expect(() => checkIdempotencyKey(undefined)).toThrow(
+      expect.objectContaining({ key: 'error.idempotency_key_required' }),
+    );
   });
 
   it('reconcile finds an edited entry, an edited balance and a removed entry', async () => {

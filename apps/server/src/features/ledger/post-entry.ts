@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { canonicalEntryText, checkEntry, type EntryDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
+import { bigintValue } from '../../core/columns';
 
 /** A broken rule of the ledger itself: a bug, never a customer's mistake, so it is not translated. */
 export class LedgerInvariantError extends Error {}
@@ -99,7 +100,7 @@ export async function postEntry(
         entry_id: entryId,
         account_id: posting.accountId,
         currency_id: posting.currencyId,
-        amount_units: sql<string>`cast(${posting.amount.toString()} as bigint)`,
+        amount_units: bigintValue(posting.amount),
         balance_after_units: sql<string>`cast(${balancesAfter[index]!} as bigint)`,
       })),
     )

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { ledger } from '@kestrel/contract';
+import { bookOf, ledger } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
@@ -15,7 +15,7 @@ export function statementRoutes(app: FastifyInstance, context: AppContext): void
   const register = endpointRegistrar(app, context.authenticate);
 
   register(ledger.statement, async ({ query, context: request }) => {
-    const book = request.user.accountType === 2 ? 'demo' : 'real';
+    const book = bookOf(request.user.accountType);
     let lines = db
       .selectFrom('posting')
       .innerJoin('ledger_account as account', 'account.id', 'posting.account_id')

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { market } from '@kestrel/contract';
+import { launch, market } from '@kestrel/contract';
 import { findInstrument } from '@kestrel/market';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { findProductByCode, listProducts, productView } from './product-service';
 import { CandleWireCache } from './candle-wire-cache';
 
@@ -26,6 +26,15 @@ export function marketRoutes(app: FastifyInstance, context: AppContext): void {
       ),
     );
   }
+
+  // The home screen's recommendations (SPEC §7, asked at launch) are a product list like the others.
+  register(launch.homeRecommendProductsList, async ({ query, context: request }) =>
+    listProducts(
+      context,
+      { recommendedOnly: true, pageNum: query.pageNum, pageSize: query.pageSize },
+      request.language,
+    ),
+  );
 
   register(market.productDetail, async ({ query, context: request }) => {
     const row = await findProductByCode(context, query.productCode);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { contracts, LanguageCode } from '@kestrel/contract';
+import { contracts, type LanguageCode } from '@kestrel/contract';
 import {
   checkStopLevels,
   liquidationPrice,
@@ -18,10 +18,10 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { refuse, RefusedError } from '../../http/errors';
+import { refuse, RefusedError } from '../../core/errors';
 import type { Book } from '../ledger/accounts';
-import { idempotentRequest } from '../funding/idempotent-request';
-import { lockCustomer } from '../wallet/customer-lock';
+import type { Once } from '../../core/idempotency';
+import { lockCustomer } from '../../core/customer-lock';
 import { closeInTransaction, type CloseActor, type CloseReason, type ClosingTick } from './position-close';
 import {
   countOpenPositions,
@@ -83,8 +83,8 @@ function follow(runtime: ContractRuntime, position: PositionRecord): void {
     runtime.context.log.error({ err: error, positionId: position.id }, 'trigger index refused a position');
   }
   runtime.stream.track(position);
-  runtime.stream.positionsChanged({ userId: position.userId, book: position.book as Book });
-  if (position.status === 0) runtime.engine.checkLatest(position.productCode);
+  runtime.stream.positionsChanged({ userId: position.userId, book: position.book });
+  if (position.status === contracts.POSITION_STATUS.open) runtime.engine.checkLatest(position.productCode);
 }
 
 /**
@@ -218,21 +218,16 @@ export async function openPosition(
   runtime: ContractRuntime,
   owner: Owner,
   body: BuyBody,
-  idempotencyKey: string | undefined,
+  once: Once,
   language: LanguageCode,
 ): Promise<PositionView> {
   const { db } = runtime.context.database;
   return runtime.queue.runForCustomer(async () => {
     const now = runtime.context.clock();
-    const answer = await idempotentRequest(
-      db,
-      { ownerId: owner.userId, key: idempotencyKey, fingerprintOf: { path: 'userProductPosition/buy', body }, now },
-      async () => undefined,
-      async (transaction) => {
-        const position = await openInTransaction(runtime, transaction, owner, body, now);
-        return view(runtime, transaction, position, language);
-      },
-    );
+    const answer = await once(async (transaction) => {
+      const position = await openInTransaction(runtime, transaction, owner, body, now);
+      return view(runtime, transaction, position, language);
+    });
     const position = await findPosition(db, answer.id);
     if (position) follow(runtime, position);
     return answer;
@@ -254,7 +249,7 @@ async function checkManualClose(
   position: PositionRecord,
   now: number,
 ): Promise<CloseCheck> {
-  if (position.status !== 0) refuse('error.position_closed');
+  if (position.status !== contracts.POSITION_STATUS.open) refuse('error.position_closed');
   if (now < position.closableTime) {
     refuse('error.minimum_holding_time', { seconds: Math.ceil((position.closableTime - now) / 1000) });
   }
@@ -274,38 +269,28 @@ export async function closeOwnPosition(
   runtime: ContractRuntime,
   owner: Owner,
   positionId: number,
-  idempotencyKey: string | undefined,
+  once: Once,
   language: LanguageCode,
 ): Promise<PositionView> {
   const { db, dialect } = runtime.context.database;
   return runtime.queue.runForCustomer(async () => {
     const now = runtime.context.clock();
-    const answer = await idempotentRequest(
-      db,
-      {
-        ownerId: owner.userId,
-        key: idempotencyKey,
-        fingerprintOf: { path: 'userProductPosition/sell', positionId },
+    const answer = await once(async (transaction) => {
+      const position = await findOwnPosition(transaction, owner, positionId);
+      if (!position) refuse('error.position_not_found');
+      const check = await checkManualClose(runtime, transaction, position, now);
+      const closed = await closeInTransaction(
+        transaction,
+        dialect,
+        position,
+        check.tick,
+        'manual',
+        check.feeRate,
+        customerActor(owner),
         now,
-      },
-      async () => undefined,
-      async (transaction) => {
-        const position = await findOwnPosition(transaction, owner, positionId);
-        if (!position) refuse('error.position_not_found');
-        const check = await checkManualClose(runtime, transaction, position, now);
-        const closed = await closeInTransaction(
-          transaction,
-          dialect,
-          position,
-          check.tick,
-          'manual',
-          check.feeRate,
-          customerActor(owner),
-          now,
-        );
-        return view(runtime, transaction, closed, language);
-      },
-    );
+      );
+      return view(runtime, transaction, closed, language);
+    });
     const position = await findPosition(db, answer.id);
     if (position) follow(runtime, position);
     return answer;
@@ -322,57 +307,47 @@ export async function closeAllPositions(
   runtime: ContractRuntime,
   owner: Owner,
   productCode: string | undefined,
-  idempotencyKey: string | undefined,
+  once: Once,
   language: LanguageCode,
 ): Promise<CloseAllAnswer> {
   const { db, dialect } = runtime.context.database;
   return runtime.queue.runForCustomer(async () => {
     const now = runtime.context.clock();
-    const answer = await idempotentRequest(
-      db,
-      {
-        ownerId: owner.userId,
-        key: idempotencyKey,
-        fingerprintOf: { path: 'userProductPosition/sellAll', productCode: productCode ?? null },
-        now,
-      },
-      async () => undefined,
-      async (transaction) => {
-        const open = await openPositionsOf(transaction, owner, OPEN_POSITIONS_MAX, productCode);
-        const closed: PositionRecord[] = [];
-        const skipped: CloseAllAnswer['skipped'] = [];
-        for (const position of open) {
-          let check: CloseCheck;
-          try {
-            check = await checkManualClose(runtime, transaction, position, now);
-          } catch (error) {
-            if (!(error instanceof RefusedError)) throw error;
-            skipped.push({ positionId: position.id, msg: error.key, params: error.params });
-            continue;
-          }
-          closed.push(
-            await closeInTransaction(
-              transaction,
-              dialect,
-              position,
-              check.tick,
-              'close_all',
-              check.feeRate,
-              customerActor(owner),
-              now,
-            ),
-          );
+    const answer = await once(async (transaction) => {
+      const open = await openPositionsOf(transaction, owner, OPEN_POSITIONS_MAX, productCode);
+      const closed: PositionRecord[] = [];
+      const skipped: CloseAllAnswer['skipped'] = [];
+      for (const position of open) {
+        let check: CloseCheck;
+        try {
+          check = await checkManualClose(runtime, transaction, position, now);
+        } catch (error) {
+          if (!(error instanceof RefusedError)) throw error;
+          skipped.push({ positionId: position.id, msg: error.key, params: error.params });
+          continue;
         }
-        const names = await ProductNames.load(
-          transaction,
-          closed.map((position) => position.productCode),
+        closed.push(
+          await closeInTransaction(
+            transaction,
+            dialect,
+            position,
+            check.tick,
+            'close_all',
+            check.feeRate,
+            customerActor(owner),
+            now,
+          ),
         );
-        return {
-          closed: closed.map((position) => positionView(position, names, language, runtime.context.market)),
-          skipped,
-        };
-      },
-    );
+      }
+      const names = await ProductNames.load(
+        transaction,
+        closed.map((position) => position.productCode),
+      );
+      return {
+        closed: closed.map((position) => positionView(position, names, language, runtime.context.market)),
+        skipped,
+      };
+    });
     for (const closedView of answer.closed) {
       const position = await findPosition(db, closedView.id);
       if (position) follow(runtime, position);
@@ -393,7 +368,7 @@ export async function updateStopPrices(
     const updated = await db.transaction().execute(async (transaction) => {
       const position = await findOwnPosition(transaction, owner, input.positionId);
       if (!position) refuse('error.position_not_found');
-      if (position.status !== 0) refuse('error.position_closed');
+      if (position.status !== contracts.POSITION_STATUS.open) refuse('error.position_closed');
       const tick = runtime.context.market.lastTick(position.productCode);
       if (!tick) refuse('error.market_closed');
       const stopProfit = parsePriceOrRefuse(input.stopProfitPrice, position.priceScale);
@@ -424,7 +399,7 @@ export async function closeByTrigger(
   const now = runtime.context.clock();
   const closed = await db.transaction().execute(async (transaction) => {
     const position = await findPosition(transaction, positionId);
-    if (!position || position.status !== 0) return undefined;
+    if (!position || position.status !== contracts.POSITION_STATUS.open) return undefined;
     const feeRate = await feeRateOrRefuse(
       transaction,
       position.productType,

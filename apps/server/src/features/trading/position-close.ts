@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { formatDecimal, settleClose, type ScaledValue } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import type { Book } from '../ledger/accounts';
-import { lockCustomer } from '../wallet/customer-lock';
+import { refuse } from '../../core/errors';
+import { lockCustomer } from '../../core/customer-lock';
 import { findPosition, markClosed, setCloseEntry, type PositionRecord } from './position-repository';
 import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
 import { floatingPnl } from './trade-views';
@@ -52,7 +51,7 @@ export async function closeInTransaction(
   now: number,
 ): Promise<PositionRecord> {
   await lockCustomer(transaction, dialect, position.userId);
-  const owner = { userId: position.userId, book: position.book as Book };
+  const owner = { userId: position.userId, book: position.book };
   const accounts = await tradeAccounts(transaction, owner, position.currencyId);
   const available = await availableBalance(transaction, accounts);
   const settlement = settleClose({

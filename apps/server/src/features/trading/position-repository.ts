@@ -1,12 +1,21 @@
+import type { Book } from '@kestrel/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { bigintValue, optionalBigintValue, optionalNumber, requiredUnits, units, type Row } from './row-units';
+import {
+  bigintValue,
+  optionalBigintValue,
+  optionalNumber,
+  requiredUnits,
+  units,
+  type Row,
+  bookColumn,
+} from '../../core/columns';
 
 /** A contract position as the service works with it: money, prices and quantities as bigint units. */
 export interface PositionRecord {
   id: number;
   userId: number;
-  book: string;
+  book: Book;
   productCode: string;
   productType: number;
   currencyId: number;
@@ -108,7 +117,7 @@ function toRecord(row: Row): PositionRecord {
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
-    book: String(row.book),
+    book: bookColumn(row.book),
     productCode: String(row.product_code),
     productType: Number(row.product_type),
     currencyId: Number(row.currency_id),
@@ -228,7 +237,7 @@ export async function findPosition(db: Kysely<Database>, positionId: number): Pr
 /** One of an owner's positions; another customer's (or another book's) is "not found". */
 export async function findOwnPosition(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   positionId: number,
 ): Promise<PositionRecord | undefined> {
   const row = await selectPositions(db)
@@ -246,7 +255,7 @@ export interface PositionFilter {
 
 export async function listOwnPositions(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   filter: PositionFilter,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: PositionRecord[]; total: number }> {
@@ -270,7 +279,7 @@ export async function listOwnPositions(
 /** An owner's open positions, oldest first, at most `limit` (the per-customer bound). */
 export async function openPositionsOf(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   limit: number,
   productCode?: string,
 ): Promise<PositionRecord[]> {
@@ -283,10 +292,7 @@ export async function openPositionsOf(
   return rows.map(toRecord);
 }
 
-export async function countOpenPositions(
-  db: Kysely<Database>,
-  owner: { userId: number; book: string },
-): Promise<number> {
+export async function countOpenPositions(db: Kysely<Database>, owner: { userId: number; book: Book }): Promise<number> {
   const row = await db
     .selectFrom('contract_position')
     .select(sql<number>`count(*)`.as('total'))

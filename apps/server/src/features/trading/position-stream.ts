@@ -1,3 +1,4 @@
+import { contracts } from '@kestrel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatDecimal } from '@kestrel/domain';
@@ -62,16 +63,16 @@ export class PositionStream {
 
   /** Follows a position's open/closed state. */
   track(position: PositionRecord): void {
-    const owner = { userId: position.userId, book: position.book as Book };
+    const owner = { userId: position.userId, book: position.book };
     const key = ownerKey(owner);
     const known = this.positionOwner.get(position.id);
-    if (position.status === 0 && !known) {
+    if (position.status === contracts.POSITION_STATUS.open && !known) {
       this.owners.set(key, owner);
       this.positionOwner.set(position.id, { key, productCode: position.productCode });
       const byOwner = this.holders.get(position.productCode) ?? new Map<string, number>();
       byOwner.set(key, (byOwner.get(key) ?? 0) + 1);
       this.holders.set(position.productCode, byOwner);
-    } else if (position.status !== 0 && known) {
+    } else if (position.status !== contracts.POSITION_STATUS.open && known) {
       this.positionOwner.delete(position.id);
       const byOwner = this.holders.get(known.productCode);
       const count = (byOwner?.get(known.key) ?? 1) - 1;

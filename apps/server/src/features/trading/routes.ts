@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { contracts, spot } from '@kestrel/contract';
+import { contracts, spot, bookOf } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { customerIdempotency, endpointRegistrar, type UserRequestContext } from '../../http/route';
 import type { RealtimeHub } from '../../realtime/hub';
-import { idempotencyKeyOf } from '../funding/idempotent-request';
-import { bookOf } from '../wallet/balances';
 import {
   closeAllPositions,
   closeByTrigger,
@@ -35,7 +33,7 @@ function ownerOf(request: UserRequestContext): Owner {
  */
 export async function tradingFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
   const { db } = context.database;
-  const register = endpointRegistrar(app, context.authenticate);
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   const currency = await readTradeCurrency(db);
   const queue = new TradeQueue();
   const stream = new PositionStream(db, context.market, hub, context.clock, context.log);
@@ -64,25 +62,13 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   register(contracts.productTradeSettingDetail, async ({ query }) => tradeSettingDetail(context, query.productCode));
 
   register(contracts.buy, async ({ body, context: request }) =>
-    openPosition(contractRuntime, ownerOf(request), body, idempotencyKeyOf(request.request.headers), request.language),
+    openPosition(contractRuntime, ownerOf(request), body, request.once, request.language),
   );
   register(contracts.sell, async ({ body, context: request }) =>
-    closeOwnPosition(
-      contractRuntime,
-      ownerOf(request),
-      body.positionId,
-      idempotencyKeyOf(request.request.headers),
-      request.language,
-    ),
+    closeOwnPosition(contractRuntime, ownerOf(request), body.positionId, request.once, request.language),
   );
   register(contracts.sellAll, async ({ body, context: request }) =>
-    closeAllPositions(
-      contractRuntime,
-      ownerOf(request),
-      body.productCode,
-      idempotencyKeyOf(request.request.headers),
-      request.language,
-    ),
+    closeAllPositions(contractRuntime, ownerOf(request), body.productCode, request.once, request.language),
   );
   register(contracts.updateStopPrice, async ({ body, context: request }) =>
     updateStopPrices(contractRuntime, ownerOf(request), body, request.language),
@@ -95,16 +81,10 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   );
 
   register(spot.addSpotTradeOrder, async ({ body, context: request }) =>
-    buySpot(spotRuntime, ownerOf(request), body, idempotencyKeyOf(request.request.headers), request.language),
+    buySpot(spotRuntime, ownerOf(request), body, request.once, request.language),
   );
   register(spot.sellSpotTradeOrder, async ({ body, context: request }) =>
-    sellSpot(
-      spotRuntime,
-      ownerOf(request),
-      body.spotTradeOrderId,
-      idempotencyKeyOf(request.request.headers),
-      request.language,
-    ),
+    sellSpot(spotRuntime, ownerOf(request), body.spotTradeOrderId, request.once, request.language),
   );
   register(spot.spotTradeOrderList, async ({ query, context: request }) =>
     listSpotOrders(spotRuntime, ownerOf(request), query, request.language),

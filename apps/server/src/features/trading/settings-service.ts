@@ -2,7 +2,7 @@ import type { contracts } from '@kestrel/contract';
 import { EXCHANGE_TYPE, formatDecimal, POSITION_TYPE } from '@kestrel/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { feeRateOrNull, productOrRefuse, tradingOpen } from './trade-gate';
 import { formatTimeOfDay, readTradeSettings } from './trade-settings';
 

@@ -1,12 +1,13 @@
+import type { Book } from '@kestrel/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { bigintValue, optionalNumber, requiredUnits, units, type Row } from './row-units';
+import { bigintValue, optionalNumber, requiredUnits, units, type Row, bookColumn } from '../../core/columns';
 
 /** A spot order as the service works with it: money, prices and quantities as bigint units. */
 export interface SpotOrderRecord {
   id: number;
   userId: number;
-  book: string;
+  book: Book;
   productCode: string;
   productType: number;
   currencyId: number;
@@ -84,7 +85,7 @@ function toRecord(row: Row): SpotOrderRecord {
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
-    book: String(row.book),
+    book: bookColumn(row.book),
     productCode: String(row.product_code),
     productType: Number(row.product_type),
     currencyId: Number(row.currency_id),
@@ -116,7 +117,7 @@ function toRecord(row: Row): SpotOrderRecord {
 
 export interface NewSpotOrder {
   userId: number;
-  book: string;
+  book: Book;
   productCode: string;
   productType: number;
   currencyId: number;
@@ -182,7 +183,7 @@ export async function setSellEntry(db: Kysely<Database>, orderId: number, entryI
 
 export async function findOwnSpotOrder(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   orderId: number,
 ): Promise<SpotOrderRecord | undefined> {
   const row = await selectOrders(db)
@@ -195,7 +196,7 @@ export async function findOwnSpotOrder(
 
 export async function listOwnSpotOrders(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   filter: { status?: number; productCode?: string },
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: SpotOrderRecord[]; total: number }> {
@@ -223,7 +224,7 @@ export async function listOwnSpotOrders(
 /** An owner's held orders, oldest first, at most `limit` (the per-customer bound). */
 export async function heldSpotOrders(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
   limit: number,
 ): Promise<SpotOrderRecord[]> {
   const rows = await selectOrders(db)
@@ -238,7 +239,7 @@ export async function heldSpotOrders(
 
 export async function countHeldSpotOrders(
   db: Kysely<Database>,
-  owner: { userId: number; book: string },
+  owner: { userId: number; book: Book },
 ): Promise<number> {
   const row = await db
     .selectFrom('spot_order')

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { LanguageCode, spot } from '@kestrel/contract';
+import { type LanguageCode, spot } from '@kestrel/contract';
 import { EXCHANGE_TYPE, formatDecimal, multiply, POSITION_TYPE, spotBuyQuote, spotSellQuote } from '@kestrel/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { idempotentRequest } from '../funding/idempotent-request';
-import { lockCustomer } from '../wallet/customer-lock';
+import { refuse } from '../../core/errors';
+import type { Once } from '../../core/idempotency';
+import { lockCustomer } from '../../core/customer-lock';
 import type { Owner } from './contract-service';
 import { HELD_SPOT_ORDERS_MAX, type PositionStream } from './position-stream';
 import {
@@ -142,17 +142,12 @@ export async function buySpot(
   runtime: SpotRuntime,
   owner: Owner,
   body: BuyBody,
-  idempotencyKey: string | undefined,
+  once: Once,
   language: LanguageCode,
 ): Promise<SpotOrderView> {
-  const { db } = runtime.context.database;
   const now = runtime.context.clock();
-  const answer = await idempotentRequest(
-    db,
-    { ownerId: owner.userId, key: idempotencyKey, fingerprintOf: { path: 'spotTradeOrder/add', body }, now },
-    async () => undefined,
-    async (transaction) =>
-      view(runtime, transaction, await buyInTransaction(runtime, transaction, owner, body, now), language),
+  const answer = await once(async (transaction) =>
+    view(runtime, transaction, await buyInTransaction(runtime, transaction, owner, body, now), language),
   );
   runtime.stream.spotChanged(owner, runtime.currency.scale);
   return answer;
@@ -173,7 +168,7 @@ async function sellInTransaction(
   const { context } = runtime;
   const order = await findOwnSpotOrder(transaction, owner, orderId);
   if (!order) refuse('error.spot_order_not_found');
-  if (order.status !== 0) refuse('error.spot_order_sold');
+  if (order.status !== spot.SPOT_ORDER_STATUS.held) refuse('error.spot_order_sold');
   const { tick } = await tradableProduct(transaction, context.market, order.productCode, {}, now, order.moneyScale);
   const feeRate = await feeRateOrRefuse(transaction, order.productType, POSITION_TYPE.spot, EXCHANGE_TYPE.sell);
   const quote = spotSellQuote(tick.price, order.quantity, recordScales(order), feeRate.rate);
@@ -220,17 +215,12 @@ export async function sellSpot(
   runtime: SpotRuntime,
   owner: Owner,
   orderId: number,
-  idempotencyKey: string | undefined,
+  once: Once,
   language: LanguageCode,
 ): Promise<SpotOrderView> {
-  const { db } = runtime.context.database;
   const now = runtime.context.clock();
-  const answer = await idempotentRequest(
-    db,
-    { ownerId: owner.userId, key: idempotencyKey, fingerprintOf: { path: 'spotTradeOrder/sell', orderId }, now },
-    async () => undefined,
-    async (transaction) =>
-      view(runtime, transaction, await sellInTransaction(runtime, transaction, owner, orderId, now), language),
+  const answer = await once(async (transaction) =>
+    view(runtime, transaction, await sellInTransaction(runtime, transaction, owner, orderId, now), language),
   );
   runtime.stream.spotChanged(owner, runtime.currency.scale);
   return answer;

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { notionalOf } from '@kestrel/domain';
+import { notionalOf, startOfUtcDay } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { Book } from '../ledger/accounts';
-import { startOfUtcDay } from '../wallet/exchange-math';
 import { openPositionsOf } from './position-repository';
 import { HELD_SPOT_ORDERS_MAX, OPEN_POSITIONS_MAX } from './position-stream';
 import { heldSpotOrders } from './spot-repository';

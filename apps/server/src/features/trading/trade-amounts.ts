@@ -1,6 +1,6 @@
 import { compareScaled, DecimalFormatError, formatDecimal, parseDecimal, parsePositiveAmount } from '@kestrel/domain';
-import { refuse } from '../../http/errors';
-import type { ScaledDecimal } from '../wallet/config-decimal';
+import { refuse } from '../../core/errors';
+import type { ScaledDecimal } from '../../core/config-decimal';
 
 /** A customer's amount (quantity, notional, margin) at `scale`, or the refusal that says what is wrong. */
 export function parseAmountOrRefuse(text: string, scale: number): bigint {

@@ -9,8 +9,8 @@ import {
 } from '@kestrel/domain';
 import { findInstrument, isSessionOpen, type MarketFeed, type Tick } from '@kestrel/market';
 import type { Database, ProductTable } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { parseConfigDecimal, type ScaledDecimal } from '../wallet/config-decimal';
+import { refuse } from '../../core/errors';
+import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
 import { tradeCurrency } from '../ledger/trade-currency';
 import { readTradeSettings, withinTradingWindows, type TradeSettings } from './trade-settings';
 

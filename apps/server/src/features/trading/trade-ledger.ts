@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PostingDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { accountId, balanceOf, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 

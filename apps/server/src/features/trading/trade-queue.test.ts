@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { CUSTOMER_TASKS_PENDING_MAX, TradeQueue } from './trade-queue';
 
 describe('the trade queue', () => {

@@ -1,4 +1,4 @@
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 
 /** Customers' requests waiting for the queue at most; past it they are refused with `error.trading_busy`. */
 export const CUSTOMER_TASKS_PENDING_MAX = 1_000;

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LiquidationMethod } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import type { ProductTradeSettingTable } from '../../db/schema-trading';
-import { parseConfigDecimal, type ScaledDecimal } from '../wallet/config-decimal';
+import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
 
 /** The largest leverage a setting may list; a larger one is a configuration fault. */
 export const LEVERAGE_MAX = 1000;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { contracts, LanguageCode, spot } from '@kestrel/contract';
+import { contracts, type LanguageCode, spot } from '@kestrel/contract';
 import type { z } from 'zod';
 import { formatDecimal, multiply, percentOf, profitAndLoss, divide, type ProductScales } from '@kestrel/domain';
 import type { MarketFeed } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { parseTranslations } from '../language/language-packs';
-import { parseConfigDecimal } from '../wallet/config-decimal';
+import { parseConfigDecimal } from '../../core/config-decimal';
 import type { PositionRecord } from './position-repository';
 import type { SpotOrderRecord } from './spot-repository';
 import { notionalOf } from '@kestrel/domain';
@@ -90,7 +90,7 @@ export function positionView(
 ): PositionView {
   const money = (units: bigint) => formatDecimal(units, record.moneyScale);
   const price = (units: bigint) => formatDecimal(units, record.priceScale);
-  const open = record.status === 0;
+  const open = record.status === contracts.POSITION_STATUS.open;
   const nowPrice = open ? livePrice(market, record.productCode) : record.closePrice;
   const pnl = open ? (nowPrice === null ? null : floatingPnl(record, nowPrice)) : record.realizedPnl;
   const reason = record.closeReason !== null && closeReasons.has(record.closeReason) ? record.closeReason : null;
@@ -140,7 +140,7 @@ export function spotOrderView(
 ): SpotOrderView {
   const money = (units: bigint) => formatDecimal(units, record.moneyScale);
   const price = (units: bigint) => formatDecimal(units, record.priceScale);
-  const held = record.status === 0;
+  const held = record.status === spot.SPOT_ORDER_STATUS.held;
   const nowPrice = held ? livePrice(market, record.productCode) : record.sellPrice;
   let marketValue: bigint | null = null;
   let pnl: bigint | null = null;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { TriggerIndex, type Trigger, type TriggerKind } from '@kestrel/domain';
 import { tickIdOf, type MarketFeed, type Tick } from '@kestrel/market';
 import type { Database } from '../../db/schema';
-import { RefusedError } from '../../http/errors';
+import { RefusedError } from '../../core/errors';
 import { openPositionsPage, POSITION_STATUS_OPEN, type PositionRecord } from './position-repository';
 import type { ClosingTick } from './position-close';
 import type { TradeQueue } from './trade-queue';

@@ -4,8 +4,8 @@ import { wallet } from '@kestrel/contract';
 import { maskBankCard } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database, UserBankCardTable } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { lockCustomer } from './customer-lock';
+import { refuse } from '../../core/errors';
+import { lockCustomer } from '../../core/customer-lock';
 import { switchIsOn } from './switches';
 
 export type BankCardFields = z.output<typeof wallet.bankCardFields>;

@@ -1,21 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { wallet } from '@kestrel/contract';
-import {
-  compareScaled,
-  DecimalFormatError,
-  formatDecimal,
-  parsePositiveAmount,
-  type PostingDraft,
-} from '@kestrel/domain';
+import { checkExchange, formatDecimal, parseExchangeAmount, startOfUtcDay, type PostingDraft } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../core/errors';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
-import { parseConfigDecimal } from './config-decimal';
-import { lockCustomer } from './customer-lock';
-import { quoteExchange, startOfUtcDay } from './exchange-math';
+import { parseConfigDecimal } from '../../core/config-decimal';
+import { lockCustomer } from '../../core/customer-lock';
+import { bigintValue } from '../../core/columns';
 
 export const EXCHANGE_REASON = 'exchange.convert';
 
@@ -61,19 +55,22 @@ export async function convertBalance(
     .executeTakeFirst();
   if (!from || !to || !pair) return refuse('error.exchange_pair_unknown');
 
-  const amount = parseAmount(request.transAmount, from.scale);
-  const minimum = parseConfigDecimal(pair.min_amount);
-  const maximum = parseConfigDecimal(pair.max_amount);
-  if (compareScaled(amount, from.scale, minimum.units, minimum.scale) < 0) {
-    refuse('error.exchange_below_minimum', { min: formatDecimal(minimum.units, minimum.scale) });
-  }
-  if (maximum.units > 0n && compareScaled(amount, from.scale, maximum.units, maximum.scale) > 0) {
-    refuse('error.exchange_above_maximum', { max: formatDecimal(maximum.units, maximum.scale) });
-  }
+  const parsed = parseExchangeAmount(request.transAmount, from.scale);
+  if (parsed.problem) return refuse(`error.${parsed.problem.code}`, parsed.problem.params);
+  const amount = parsed.units;
   const rate = parseConfigDecimal(pair.rate);
   const feeRate = parseConfigDecimal(pair.fee_rate);
-  const quote = quoteExchange({ amount, fromScale: from.scale, toScale: to.scale, rate, feeRate });
-  if (quote.received <= 0n) refuse('error.exchange_amount_too_small');
+  // The limits and the quote (the domain's rule); the balance is the ledger's to decide, after the daily count.
+  const check = checkExchange(amount, {
+    fromScale: from.scale,
+    toScale: to.scale,
+    rate,
+    feeRate,
+    minimum: parseConfigDecimal(pair.min_amount),
+    maximum: parseConfigDecimal(pair.max_amount),
+  });
+  if (check.problem) return refuse(`error.${check.problem.code}`, check.problem.params);
+  const quote = check.quote;
 
   await lockCustomer(transaction, dialect, request.userId);
   if (pair.daily_count > 0) {
@@ -96,12 +93,12 @@ export async function convertBalance(
       currency_id_to: to.id,
       from_scale: from.scale,
       to_scale: to.scale,
-      amount_units: sql<string>`cast(${amount.toString()} as bigint)`,
+      amount_units: bigintValue(amount),
       rate: formatDecimal(rate.units, rate.scale),
       fee_rate: formatDecimal(feeRate.units, feeRate.scale),
-      converted_units: sql<string>`cast(${quote.converted.toString()} as bigint)`,
-      fee_units: sql<string>`cast(${quote.fee.toString()} as bigint)`,
-      received_units: sql<string>`cast(${quote.received.toString()} as bigint)`,
+      converted_units: bigintValue(quote.converted),
+      fee_units: bigintValue(quote.fee),
+      received_units: bigintValue(quote.received),
       entry_id: null,
       created_at: now,
     })
@@ -170,16 +167,6 @@ export async function convertBalance(
     receivedAmount: formatDecimal(quote.received, to.scale),
     createTime: now,
   };
-}
-
-function parseAmount(text: string, scale: number): bigint {
-  try {
-    return parsePositiveAmount(text, scale);
-  } catch (error) {
-    if (!(error instanceof DecimalFormatError)) throw error;
-    if (error.reason === 'precision') refuse('error.exchange_amount_too_precise', { scale });
-    return refuse('error.exchange_amount_invalid');
-  }
 }
 
 /** The customer's own exchanges, newest first. */

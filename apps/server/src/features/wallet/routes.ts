@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { wallet } from '@kestrel/contract';
+import { wallet, bookOf } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
-import { endpointRegistrar } from '../../http/route';
-import { FixedWindowLimiter } from '../../http/rate-limit';
-import { idempotent, requestFingerprint } from '../ledger/idempotency';
-import { bookOf, readBalances, valueInUsdt } from './balances';
+import { customerIdempotency, endpointRegistrar } from '../../http/route';
+import { readBalances, valueInUsdt } from '../ledger/balances';
 import { addBankCard, deleteBankCard, listBankCards, updateBankCard } from './bank-card-service';
-import { changeLoginModel } from './demo-account-service';
 import { convertBalance, listExchangeRecords } from './exchange-service';
 import {
   addWalletAddress,
@@ -15,22 +12,11 @@ import {
   listWalletAddresses,
   modifyWalletAddress,
 } from './wallet-address-service';
-import { updateWithdrawalPassword } from './withdrawal-password-service';
 
-/** The wallet: withdrawal password, demo account, balances in USDT, exchange, bank cards, addresses. */
+/** The wallet: balances in USDT, exchange, bank cards, addresses. */
 export function walletRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, dialect } = context.database;
-  const register = endpointRegistrar(app, context.authenticate);
-  // Per IP, like the login password (DESIGN.md §8); the per-customer lockout stands behind it.
-  const limiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
-
-  register(wallet.updateUserWithPwd, async ({ body, context: request }) => {
-    limiter.take(`withdrawal-password:${request.ip}`);
-    await updateWithdrawalPassword(context, request.user.userId, body.oldPwd, body.newPwd);
-  });
-
-  register(wallet.changeLoginModel, async ({ context: request }) => changeLoginModel(context, request.user));
-
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   register(wallet.userBalanceConvert, async ({ context: request }) => {
     const balances = await readBalances(db, request.user.userId, bookOf(request.user.accountType));
     const valuation = await valueInUsdt(db, balances);
@@ -49,17 +35,8 @@ export function walletRoutes(app: FastifyInstance, context: AppContext): void {
   register(wallet.balanceConvert, async ({ body, context: request }) => {
     const { userId, accountType } = request.user;
     const now = context.clock();
-    const key = request.request.headers['idempotency-key'];
-    return idempotent(
-      db,
-      {
-        userId,
-        key: Array.isArray(key) ? key[0] : key,
-        // The path is part of the fingerprint: one key reused on another money call is refused, not replayed.
-        fingerprint: requestFingerprint({ path: wallet.balanceConvert.path, ...body }),
-        now,
-      },
-      (transaction) => convertBalance(transaction, dialect, { userId, book: bookOf(accountType), ...body }, now),
+    return request.once((transaction) =>
+      convertBalance(transaction, dialect, { userId, book: bookOf(accountType), ...body }, now),
     );
   });
 

@@ -1,3 +1,4 @@
+import { SWITCH_STATUS } from '@kestrel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -11,5 +12,5 @@ export async function switchIsOn(db: Kysely<Database>, switchKey: WalletSwitch):
     .select('status')
     .where('switch_key', '=', switchKey)
     .executeTakeFirst();
-  return row?.status === 1;
+  return row?.status === SWITCH_STATUS.on;
 }

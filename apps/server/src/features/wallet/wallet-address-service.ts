@@ -4,8 +4,8 @@ import { wallet } from '@kestrel/contract';
 import { maskWalletAddress } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../http/errors';
-import { lockCustomer } from './customer-lock';
+import { refuse } from '../../core/errors';
+import { lockCustomer } from '../../core/customer-lock';
 import { switchIsOn } from './switches';
 import { isValidWalletAddress } from './wallet-address-format';
 

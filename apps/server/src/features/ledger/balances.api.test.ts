@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from '@kestrel/domain';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
-import { accountId } from '../ledger/accounts';
-import { postEntry } from '../ledger/post-entry';
-import { BTC, credit, ETH, EUR, USD, USDT } from './test-support';
+import { accountId } from './accounts';
+import { postEntry } from './post-entry';
+import { BTC, credit, ETH, EUR, USD, USDT } from '../wallet/test-support';
 
 describeOnEachDatabase('wallet balances in USDT', (dialect) => {
   let server: TestServer;

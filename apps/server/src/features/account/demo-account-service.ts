@@ -1,23 +1,21 @@
 import type { Kysely } from 'kysely';
-import { CONSTANTS, type UserInfo } from '@kestrel/contract';
+import { ACCOUNT_TYPE, CONSTANTS, type UserInfo } from '@kestrel/contract';
 import { parseDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { refuse, UnauthorizedError } from '../../http/errors';
+import { refuse, UnauthorizedError } from '../../core/errors';
 import type { SessionUser } from '../../http/route';
-import { findUserInfo } from '../account/account-service';
-import { newInviteCode, sha256Hex } from '../account/secrets';
-import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from '../account/session-service';
+import { findUserInfo } from './account-service';
+import { newInviteCode, sha256Hex } from '../../core/secrets';
+import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from './session-service';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
-import { isUniqueViolation } from '../ledger/idempotency';
+import { isUniqueViolation } from '../../core/database-errors';
 
 /** API-FACTS: a demo account starts with 10000 (USDT, id 3). */
 export const DEMO_OPENING_BALANCE = '10000';
 export const DEMO_OPENING_REASON = 'demo.opening_balance';
 
-const REAL_ACCOUNT = 0;
-const DEMO_ACCOUNT = 2;
 /** Not an Argon2 hash, so no password ever verifies: a demo account is entered only through changeLoginModel. */
 const NO_PASSWORD = '!demo-account-has-no-password';
 const INVITE_CODE_ATTEMPTS_MAX = 8;
@@ -30,8 +28,8 @@ export async function changeLoginModel(
   context: AppContext,
   session: SessionUser,
 ): Promise<{ token: string; userInfo: UserInfo }> {
-  if (session.accountType === REAL_ACCOUNT) return enterDemo(context, session);
-  if (session.accountType === DEMO_ACCOUNT) return leaveDemo(context, session);
+  if (session.accountType === ACCOUNT_TYPE.real) return enterDemo(context, session);
+  if (session.accountType === ACCOUNT_TYPE.demo) return leaveDemo(context, session);
   return refuse('error.invalid_account_type');
 }
 
@@ -137,7 +135,7 @@ async function createDemoAccount(context: AppContext, realUserId: number): Promi
           password_hash: NO_PASSWORD,
           nick_name: real.nick_name,
           avatar: real.avatar,
-          account_type: DEMO_ACCOUNT,
+          account_type: ACCOUNT_TYPE.demo,
           invite_code: await unusedInviteCode(transaction),
           inviter_id: null,
           failed_login_count: 0,

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { account } from '@kestrel/contract';
+import { account, bookOf } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
-import { bookOf, readBalances, valueInUsdt } from '../wallet/balances';
+import { readBalances, valueInUsdt } from '../ledger/balances';
 import { positionSummary } from '../trading/summary';
 import { fastTradeSummary } from '../fast-trade/summary';
 
 /**
- * The balance and summary calls the app makes at launch. They read the real ledger accounts, which
- * start empty; the money issue adds the journal that fills them, and trading adds margin and PnL.
+ * The portfolio read model: the balance and summary calls the app makes at launch (userBalance,
+ * personCenterPanelData). Read-only and on top of the house: the one feature that reads other
+ * features, and only their published read models (`<feature>/summary.ts`), never their writers.
  */
-export function walletSummaryRoutes(app: FastifyInstance, context: AppContext): void {
+export function portfolioRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate);
   // One balance query and one valuation for every wallet screen (features/wallet/balances.ts), so the

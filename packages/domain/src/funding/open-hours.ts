@@ -1,24 +1,10 @@
 /**
- * Pure rules of a withdrawal: the published fee schedule and the channel's opening hours. No I/O, no clock:
- * the caller passes the time in.
+ * A withdrawal channel's opening hours: a UTC window 'HH:MM-HH:MM'. No clock: the caller passes the time.
  */
-import { HOUSE_ROUNDING, multiply, parseDecimal } from '@kestrel/domain';
 
-/** Fee rates are fractions (0.005 = 0.5 %) with at most this many decimals. */
-const FEE_RATE_SCALE = 12;
 const DAY_MS = 24 * 3600 * 1000;
-
-/**
- * fee = amount x rate, rounded up to the currency's scale (the customer pays it), plus the fixed fee.
- * Nothing outside the channel's published schedule is ever added.
- */
-export function withdrawalFee(amountUnits: bigint, scale: number, feeRate: string, feeFixedUnits: bigint): bigint {
-  const rate = parseDecimal(feeRate, FEE_RATE_SCALE);
-  if (rate < 0n || feeFixedUnits < 0n) throw new Error(`negative fee in the schedule: ${feeRate}, ${feeFixedUnits}`);
-  return multiply(amountUnits, scale, rate, FEE_RATE_SCALE, scale, HOUSE_ROUNDING.customerPays) + feeFixedUnits;
-}
-
 const HOURS_PATTERN = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
+const ALWAYS_OPEN = '00:00-24:00';
 
 /** Minutes after midnight UTC of 'HH:MM-HH:MM', or null when the text is not a valid window. */
 export function parseOpenHours(text: string): { from: number; to: number } | null {
@@ -44,7 +30,7 @@ export function isWithinOpenHours(openHours: string, now: number): boolean {
   return minute >= window.from || minute < window.to;
 }
 
-/** Midnight UTC of the day `now` falls in: the daily count resets there. */
-export function startOfUtcDay(now: number): number {
-  return now - (((now % DAY_MS) + DAY_MS) % DAY_MS);
+/** Whether a window is every minute of the day, so a screen can say "always open" instead of the hours. */
+export function isAlwaysOpen(openHours: string): boolean {
+  return openHours.trim() === ALWAYS_OPEN;
 }

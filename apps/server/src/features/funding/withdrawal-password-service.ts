@@ -1,12 +1,12 @@
 import { isValidPassword } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../account/secrets';
+import { refuse } from '../../core/errors';
+import { hashPassword, verifyPassword } from '../../core/secrets';
 import {
   guessWithdrawalSecret,
   recordWithdrawalPasswordFailure,
   refuseWhileWithdrawalLocked,
-} from '../funding/withdrawal-password';
+} from './withdrawal-password';
 
 /**
  * `updateUserWithPwd`: sets the withdrawal password the first time (proved by the LOGIN password) and

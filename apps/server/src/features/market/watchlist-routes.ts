@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { market } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
-import { refuse } from '../../http/errors';
-import { findProductByCode, listProducts } from '../market/product-service';
+import { refuse } from '../../core/errors';
+import { findProductByCode, listProducts } from './product-service';
 
 /** The watchlist: quote list index 4, per customer. */
 export const WATCHLIST_SIZE_MAX = 100;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { DialectName } from '../db/connection';
+import type { Database } from '../db/schema';
 
 /**
  * Serializes one customer's wallet changes (limits on cards and addresses, the daily exchange count,

@@ -1,7 +1,7 @@
 import { INTERVALS } from '@kestrel/contract';
 import type { MarketFeed, Tick } from '@kestrel/market';
-import { candleToWire } from '../features/market/candle-wire-cache';
-import type { RealtimeHub } from './hub';
+import { candleToWire } from './candle-wire-cache';
+import type { RealtimeHub } from '../../realtime/hub';
 
 /**
  * Pushes market data to the hub: per-product ticker and candle topics on every tick (only topics that

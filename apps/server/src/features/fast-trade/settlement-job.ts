@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketFeed, Tick } from '@kestrel/market';
-import type { DatabaseHandle } from '../db/connection';
-import { dueOrders, findOrder, type OrderRow } from '../features/fast-trade/order-repository';
-import { settleOrder } from '../features/fast-trade/settlement';
-import { tickAtOrBefore } from '../features/fast-trade/ticks';
-import { withJobLock } from './job-lock';
+import type { DatabaseHandle } from '../../db/connection';
+import { dueOrders, findOrder, type OrderRow } from './order-repository';
+import { settleOrder } from './settlement';
+import { tickAtOrBefore } from './ticks';
+import { withJobLock } from '../../jobs/job-lock';
 
 export const FAST_TRADE_SETTLEMENT_JOB = 'fast-trade-settlement';
 /** Orders settled per run at most (TIGER_STYLE: bounded work per timer tick). */

@@ -2,13 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
 import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import type { Book } from '../ledger/accounts';
-import { parseConfigDecimal, type ScaledDecimal } from './config-decimal';
-
-/** Demo accounts (accountType 2) live in the demo book; every other account in the real one. */
-export function bookOf(accountType: number): Book {
-  return accountType === 2 ? 'demo' : 'real';
-}
+import type { Book } from './accounts';
+import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
 
 export interface CurrencyBalance {
   currencyId: number;

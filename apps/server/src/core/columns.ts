@@ -1,0 +1,36 @@
+import { sql, type RawBuilder } from 'kysely';
+import { BOOKS, type Book } from '@kestrel/contract';
+
+/**
+ * The database boundary for integer money and literal columns, one place for every feature. Money is
+ * integer units in BIGINT columns: written as a text parameter the database casts (`unitsValue`), read
+ * back as text (`unitsText`) and parsed to bigint (`units`), so no driver ever turns an amount into a
+ * floating-point Number on the way in or out.
+ */
+export type Row = Record<string, unknown>;
+
+export const units = (value: unknown): bigint | null =>
+  value === null || value === undefined ? null : BigInt(value as string);
+
+export const requiredUnits = (value: unknown): bigint => {
+  const parsed = units(value);
+  if (parsed === null) throw new Error('a required amount is missing');
+  return parsed;
+};
+
+export const optionalNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** A bigint bound as a BIGINT parameter (as text, cast by the database). */
+export const bigintValue = (value: bigint): RawBuilder<string> => sql<string>`cast(${value.toString()} as bigint)`;
+
+/** Selects a BIGINT column as text under its own name (`select(unitsText('amount_units'))`). */
+export const unitsText = (column: string) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column);
+
+/** A book column read back: checked, because the type system cannot see inside the database. */
+export function bookColumn(value: unknown): Book {
+  if (!(BOOKS as readonly unknown[]).includes(value)) throw new Error(`a book column holds ${String(value)}`);
+  return value as Book;
+}
+
+export const optionalBigintValue = (value: bigint | null) => (value === null ? null : bigintValue(value));
