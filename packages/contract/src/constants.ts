@@ -26,6 +26,9 @@ export const CONSTANTS = {
   usdtCurrencyId: 3,
 } as const;
 
+/** The largest page any list answers (more is refused with error.page_size_too_large). */
+export const PAGE_SIZE_MAX = 100;
+
 /** Duration label units in seconds (SPEC §3), indexed by the fast-trade durationLabel 0..3. */
 export const DURATION_LABELS = [
   { label: 'S', seconds: 1 },

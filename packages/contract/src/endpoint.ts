@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './constants';
+import type { EndpointOf } from './route';
 
 /**
  * One endpoint of the wire. The same object drives the server's validation and serialization,
@@ -36,10 +38,14 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type QueryOf<E> = E extends { query: infer Query extends z.ZodType } ? z.input<Query> : Record<string, never>;
-export type BodyOf<E> = E extends { body: infer Body extends z.ZodType } ? z.input<Body> : Record<string, never>;
+// Each takes an endpoint or its route (route.ts): the phone holds routes, the server endpoints.
+export type QueryOf<E> =
+  EndpointOf<E> extends { query: infer Query extends z.ZodType } ? z.input<Query> : Record<string, never>;
+export type BodyOf<E> =
+  EndpointOf<E> extends { body: infer Body extends z.ZodType } ? z.input<Body> : Record<string, never>;
 /** What `data` holds for a data answer, or one row of a rows answer. */
-export type AnswerOf<E> = E extends { answer: { schema: infer Answer extends z.ZodType } } ? z.output<Answer> : void;
+export type AnswerOf<E> =
+  EndpointOf<E> extends { answer: { schema: infer Answer extends z.ZodType } } ? z.output<Answer> : void;
 
 /** The envelope every answer carries (HTTP 200). */
 export interface Envelope<Data = unknown> {
@@ -50,8 +56,6 @@ export interface Envelope<Data = unknown> {
   rows?: Data extends readonly (infer Row)[] ? Row[] : unknown[];
   total?: number;
 }
-
-export const PAGE_SIZE_MAX = 100;
 
 /** Query fields shared by every paged list. Form and query values arrive as strings, hence coercion. */
 export const pageQuery = z.object({

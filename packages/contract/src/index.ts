@@ -4,3 +4,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './constants';
 export * from './i18n';
+export * from './route';

@@ -5,6 +5,7 @@ export * from './validators';
 export * from './fees';
 export * from './ledger';
 export * from './problem';
+export * from './decision';
 export * from './utc-day';
 export * from './funding';
 export * from './orderbook';

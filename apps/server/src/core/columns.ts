@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
 import { BOOKS, type Book } from '@kestrel/contract';
 
 /**
@@ -24,8 +24,18 @@ export const optionalNumber = (value: unknown): number | null =>
 /** A bigint bound as a BIGINT parameter (as text, cast by the database). */
 export const bigintValue = (value: bigint): RawBuilder<string> => sql<string>`cast(${value.toString()} as bigint)`;
 
-/** Selects a BIGINT column as text under its own name (`select(unitsText('amount_units'))`). */
-export const unitsText = (column: string) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column);
+/** Selects a BIGINT column as text (`select(unitsText('posting.amount_units', 'amount'))`); parse it with `units`. */
+export function unitsText<Alias extends string>(column: string, alias: Alias): AliasedRawBuilder<string, Alias> {
+  return sql<string>`cast(${sql.ref(column)} as text)`.as(alias);
+}
+
+/** The same for a column that may be null. */
+export function nullableUnitsText<Alias extends string>(
+  column: string,
+  alias: Alias,
+): AliasedRawBuilder<string | null, Alias> {
+  return sql<string | null>`cast(${sql.ref(column)} as text)`.as(alias);
+}
 
 /** A book column read back: checked, because the type system cannot see inside the database. */
 export function bookColumn(value: unknown): Book {

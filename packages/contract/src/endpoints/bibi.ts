@@ -418,18 +418,8 @@ export const ticker = defineEndpoint({
  * - `bibiTicker:<code>`: BibiTicker after every command that traded.
  * Private (after `{"op":"auth","token"}`): `private:bibiOrders`, one OrderUpdate per changed order of yours.
  */
-export const BIBI_TOPIC_PREFIXES = { depth: 'depth:', trades: 'trades:', ticker: 'bibiTicker:' } as const;
-export const BIBI_PRIVATE_TOPIC = 'private:bibiOrders';
-
-export function depthTopic(productCode: string): string {
-  return `${BIBI_TOPIC_PREFIXES.depth}${productCode}`;
-}
-export function tradesTopic(productCode: string): string {
-  return `${BIBI_TOPIC_PREFIXES.trades}${productCode}`;
-}
-export function tickerTopic(productCode: string): string {
-  return `${BIBI_TOPIC_PREFIXES.ticker}${productCode}`;
-}
+// The topic names live in a module without schemas (topics.ts), so the phone can use them without zod.
+export { BIBI_PRIVATE_TOPIC, BIBI_TOPIC_PREFIXES, depthTopic, tickerTopic, tradesTopic } from '../topics';
 
 /** One changed level: its new totals. volume "0" (and orderCount 0) removes the level. */
 export const depthLevelChange = z.object({

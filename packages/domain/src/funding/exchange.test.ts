@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { formatDecimal } from '../decimal';
+import { sumOfMoves } from '../decision';
 import {
   checkExchange,
+  decideExchange,
   ExchangeRateError,
   parseExchangeAmount,
   quoteExchange,
+  type ExchangeInput,
+  type ExchangePair,
   type ExchangePairTerms,
 } from './exchange';
 
@@ -158,6 +163,127 @@ describe('checking an exchange', () => {
             expect(check.quote!.received > 0n).toBe(true);
             expect(available === undefined || amount <= available).toBe(true);
           }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('deciding an exchange', () => {
+  const PAIR: ExchangePair = { ...USDT_EUR, dailyCount: 3 };
+  const request = (overrides: Partial<ExchangeInput> = {}): ExchangeInput => ({
+    currencyIdFrom: 3,
+    currencyIdTo: 2,
+    amount: '33.33',
+    pair: PAIR,
+    exchangesToday: 0,
+    ...overrides,
+  });
+
+  it('takes the amount into the float and pays out of it, less the fee, in the other currency', () => {
+    expect(decideExchange(request())).toEqual({
+      problem: null,
+      pair: PAIR,
+      amount: 3_333_000_000n,
+      quote: { converted: 3076n, fee: 4n, received: 3072n },
+      moves: [
+        { role: 'customer', currency: 'from', amount: -3_333_000_000n },
+        { role: 'exchange_float', currency: 'from', amount: 3_333_000_000n },
+        { role: 'exchange_float', currency: 'to', amount: -3076n },
+        { role: 'customer', currency: 'to', amount: 3072n },
+        { role: 'fee_income', currency: 'to', amount: 4n },
+      ],
+    });
+  });
+
+  it('a zero fee moves nothing to fee income', () => {
+    const decision = decideExchange(request({ pair: { ...PAIR, feeRate: scaled('0') } }));
+    expect(decision.problem === null && decision.moves.map((move) => move.role)).toEqual([
+      'customer',
+      'exchange_float',
+      'exchange_float',
+      'customer',
+    ]);
+  });
+
+  it('refuses in the server order: same currency, no pair, the amount, the limits, then the daily count', () => {
+    const problemOf = (overrides: Partial<ExchangeInput>) => decideExchange(request(overrides)).problem;
+    expect(problemOf({ currencyIdTo: 3, pair: null, amount: 'abc' })?.code).toBe('exchange_same_currency');
+    expect(problemOf({ pair: null, amount: 'abc' })?.code).toBe('exchange_pair_unknown');
+    expect(problemOf({ amount: 'abc', exchangesToday: 3 })?.code).toBe('exchange_amount_invalid');
+    expect(problemOf({ amount: '1.123456789' })).toEqual({ code: 'exchange_amount_too_precise', params: { scale: 8 } });
+    expect(problemOf({ amount: '9.99', exchangesToday: 3 })).toEqual({
+      code: 'exchange_below_minimum',
+      params: { min: '10' },
+    });
+    expect(problemOf({ amount: '100000.01' })).toEqual({ code: 'exchange_above_maximum', params: { max: '100000' } });
+    expect(problemOf({ amount: '0.001', pair: { ...PAIR, minimum: scaled('0') } })?.code).toBe(
+      'exchange_amount_too_small',
+    );
+    expect(problemOf({ exchangesToday: 3 })).toEqual({ code: 'exchange_daily_limit', params: { count: 3 } });
+    expect(problemOf({ exchangesToday: 2 })).toBeNull();
+    // A zero daily count is no limit.
+    expect(problemOf({ exchangesToday: 1000, pair: { ...PAIR, dailyCount: 0 } })).toBeNull();
+  });
+
+  it('a refusal carries nothing to write', () => {
+    expect(decideExchange(request({ pair: null }))).toEqual({
+      problem: { code: 'exchange_pair_unknown', params: {} },
+    });
+  });
+
+  it('property: the moves of each currency sum to zero, the customer pays exactly the amount, converted rounds down, the fee up', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 14n }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.bigInt({ min: 1n, max: 10n ** 10n }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        fc.bigInt({ min: 0n, max: 10n ** 10n }),
+        // A maximum of zero (none) half the time, so that enough exchanges pass to check.
+        fc.oneof(fc.constant(0n), fc.bigInt({ min: 0n, max: 10n ** 22n })),
+        fc.nat({ max: 5 }),
+        fc.nat({ max: 5 }),
+        (amount, fromScale, toScale, rateUnits, feeUnits, minimumUnits, maximumUnits, dailyCount, today) => {
+          const pair: ExchangePair = {
+            fromScale,
+            toScale,
+            rate: { units: rateUnits, scale: 6 },
+            feeRate: { units: feeUnits, scale: 5 },
+            minimum: { units: minimumUnits, scale: 8 },
+            maximum: { units: maximumUnits, scale: 8 },
+            dailyCount,
+          };
+          const decision = decideExchange({
+            currencyIdFrom: 1,
+            currencyIdTo: 2,
+            amount: formatDecimal(amount, fromScale),
+            pair,
+            exchangesToday: today,
+          });
+          if (decision.problem) {
+            expect(Object.keys(decision)).toEqual(['problem']);
+            return;
+          }
+          const { moves, quote } = decision;
+          const inCurrency = (side: 'from' | 'to') => moves.filter((move) => move.currency === side);
+          expect(sumOfMoves(inCurrency('from'))).toBe(0n);
+          expect(sumOfMoves(inCurrency('to'))).toBe(0n);
+          expect(moves.every((move) => move.amount !== 0n)).toBe(true);
+          expect(moves[0]).toEqual({ role: 'customer', currency: 'from', amount: -amount });
+          expect(quote.received > 0n).toBe(true);
+          expect(dailyCount === 0 || today < dailyCount).toBe(true);
+          // converted / 10^toScale <= amount / 10^fromScale x rate / 10^6, and one unit more would not be.
+          const exact = amount * rateUnits * 10n ** BigInt(toScale);
+          const scaleDown = 10n ** BigInt(fromScale + 6);
+          expect(quote.converted * scaleDown <= exact).toBe(true);
+          expect((quote.converted + 1n) * scaleDown > exact).toBe(true);
+          // fee >= converted x feeRate exactly, and one unit less would be below it.
+          expect(quote.fee >= 0n).toBe(true);
+          expect(quote.fee * 10n ** 5n >= quote.converted * feeUnits).toBe(true);
+          expect(quote.fee === 0n || (quote.fee - 1n) * 10n ** 5n < quote.converted * feeUnits).toBe(true);
         },
       ),
       { numRuns: 500 },

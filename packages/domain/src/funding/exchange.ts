@@ -3,8 +3,10 @@
  * the amount's format, the pair's minimum and maximum, and the quote. House rounding (DESIGN.md §2):
  * the converted amount is what the customer receives, so it rounds DOWN; the fee is what they pay, so
  * it rounds UP. Each is rounded once from the exact value, so no intermediate scale changes the result.
+ * decideExchange puts the rules together for the server: the refusal, or the amounts and ledger moves.
  */
 import { compareScaled, DecimalFormatError, formatDecimal, multiply, parsePositiveAmount } from '../decimal';
+import { nonZeroMoves, refusal, type Decision, type LedgerMove } from '../decision';
 import { problem, type Problem } from '../problem';
 import { HOUSE_ROUNDING } from '../rounding';
 import type { ScaledValue } from '../trading/contract-math';
@@ -121,4 +123,78 @@ export function checkExchange(amount: bigint, pair: ExchangePairTerms, available
   if (quote.received <= 0n) return { problem: problem('exchange_amount_too_small'), quote };
   if (available !== undefined && available < amount) return { problem: problem('insufficient_balance'), quote };
   return { problem: null, quote };
+}
+
+/** The customer's available balance and the platform's exchange float in each currency, fee income in the target. */
+export type ExchangeAccountRole = 'customer' | 'exchange_float' | 'fee_income';
+
+/** A move in the source (`from`) or the target (`to`) currency. */
+export interface ExchangeMove extends LedgerMove<ExchangeAccountRole> {
+  currency: 'from' | 'to';
+}
+
+/** A published pair's terms and how many exchanges of it one customer may make a day (zero: no limit). */
+export interface ExchangePair extends ExchangePairTerms {
+  dailyCount: number;
+}
+
+export interface ExchangeInput<Pair extends ExchangePair = ExchangePair> {
+  currencyIdFrom: number;
+  currencyIdTo: number;
+  /** The amount as typed, in the source currency. */
+  amount: string;
+  /** The pair published between two visible currencies (the caller's, with whatever else it carries), or null. */
+  pair: Pair | null;
+  /** The customer's exchanges of this pair since the start of the UTC day (counted only when dailyCount > 0). */
+  exchangesToday: number;
+}
+
+export type ExchangeRequestProblemCode =
+  | 'exchange_same_currency'
+  | 'exchange_pair_unknown'
+  | ExchangeAmountProblemCode
+  | ExchangeProblemCode
+  | 'exchange_daily_limit';
+
+/** Accepted: the pair it was decided on, the amount, the quote and the moves. */
+export type ExchangeDecision<Pair extends ExchangePair = ExchangePair> = Decision<
+  ExchangeRequestProblemCode,
+  { pair: Pair; amount: bigint; quote: ExchangeQuote; moves: ExchangeMove[] }
+>;
+
+/**
+ * `balanceConvert`, decided. First problem wins: the same currency on both sides, no published pair,
+ * the amount's format, the pair's limits and the quote (checkExchange), then the pair's daily count (a
+ * zero count: no limit). The balance is left to the ledger's conditional update. The moves take the
+ * amount into the exchange float in the source currency and pay the converted amount out of the float
+ * in the target currency, to the customer less the fee and the fee to fee income:
+ *   customer (from)  -amount      float (from)  +amount
+ *   float (to)       -converted   customer (to) +received     fee income (to)  +fee
+ */
+export function decideExchange<Pair extends ExchangePair>(request: ExchangeInput<Pair>): ExchangeDecision<Pair> {
+  if (request.currencyIdFrom === request.currencyIdTo) return refusal(problem('exchange_same_currency'));
+  const { pair } = request;
+  if (!pair) return refusal(problem('exchange_pair_unknown'));
+  const parsed = parseExchangeAmount(request.amount, pair.fromScale);
+  if (parsed.problem) return refusal(parsed.problem);
+  const amount = parsed.units;
+  const check = checkExchange(amount, pair);
+  if (check.problem) return refusal(check.problem);
+  if (pair.dailyCount > 0 && request.exchangesToday >= pair.dailyCount) {
+    return refusal(problem('exchange_daily_limit', { count: pair.dailyCount }));
+  }
+  const { quote } = check;
+  return {
+    problem: null,
+    pair,
+    amount,
+    quote,
+    moves: nonZeroMoves<ExchangeMove>([
+      { role: 'customer', currency: 'from', amount: -amount },
+      { role: 'exchange_float', currency: 'from', amount },
+      { role: 'exchange_float', currency: 'to', amount: -quote.converted },
+      { role: 'customer', currency: 'to', amount: quote.received },
+      { role: 'fee_income', currency: 'to', amount: quote.fee },
+    ]),
+  };
 }

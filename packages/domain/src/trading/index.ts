@@ -17,3 +17,7 @@ export { TriggerIndex, type TriggerBookOptions } from './trigger-index';
 export { TriggerScan } from './trigger-scan';
 export * from './contract-math';
 export * from './fast-trade';
+export * from './trade-input';
+export * from './open-contract';
+export * from './close-contract';
+export * from './fast-trade-open';

@@ -70,61 +70,66 @@ interface EntryContext {
   now: number;
 }
 
-export async function postFreeze(
+type OrderFunds = { id: number; userId: number; currencyId: number; units: bigint };
+
+/** Moves an order's funds between the owner's available and frozen balances, in one entry. */
+async function moveOrderFunds(
   context: EntryContext,
-  order: { id: number; userId: number; currencyId: number; units: bigint },
+  order: OrderFunds,
+  move: { reasonCode: string; memo: string; actor: { type: ActorType; id: string }; direction: 'freeze' | 'release' },
 ): Promise<number> {
   const { transaction, accounts } = context;
   const available = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'available'));
   const frozen = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'frozen'));
+  const toFrozen = move.direction === 'freeze' ? order.units : -order.units;
   const { entryId } = await postEntry(
     transaction,
     {
-      reasonCode: 'bibi.order_freeze',
+      reasonCode: move.reasonCode,
       referenceType: 'bibi_order',
       referenceId: String(order.id),
-      actorType: 'customer',
-      actorId: String(order.userId),
-      memo: 'coin-to-coin order placed: what it can spend is frozen',
+      actorType: move.actor.type,
+      actorId: move.actor.id,
+      memo: move.memo,
       tickId: null,
       tickSource: null,
-      postings: [
-        { accountId: available, currencyId: order.currencyId, amount: -order.units },
-        { accountId: frozen, currencyId: order.currencyId, amount: order.units },
-      ],
+      // The debited account first, as each entry has always been written.
+      postings:
+        move.direction === 'freeze'
+          ? [
+              { accountId: available, currencyId: order.currencyId, amount: -toFrozen },
+              { accountId: frozen, currencyId: order.currencyId, amount: toFrozen },
+            ]
+          : [
+              { accountId: frozen, currencyId: order.currencyId, amount: toFrozen },
+              { accountId: available, currencyId: order.currencyId, amount: -toFrozen },
+            ],
     },
     context.now,
   );
   return entryId;
 }
 
-export async function postRelease(
+export function postFreeze(context: EntryContext, order: OrderFunds): Promise<number> {
+  return moveOrderFunds(context, order, {
+    reasonCode: 'bibi.order_freeze',
+    memo: 'coin-to-coin order placed: what it can spend is frozen',
+    actor: { type: 'customer', id: String(order.userId) },
+    direction: 'freeze',
+  });
+}
+
+export function postRelease(
   context: EntryContext,
-  order: { id: number; userId: number; currencyId: number; units: bigint },
+  order: OrderFunds,
   actor: { type: ActorType; id: string },
 ): Promise<number> {
-  const { transaction, accounts } = context;
-  const available = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'available'));
-  const frozen = await accounts.resolve(transaction, customerAccount(order.userId, order.currencyId, 'frozen'));
-  const { entryId } = await postEntry(
-    transaction,
-    {
-      reasonCode: 'bibi.order_release',
-      referenceType: 'bibi_order',
-      referenceId: String(order.id),
-      actorType: actor.type,
-      actorId: actor.id,
-      memo: 'coin-to-coin order finished: what it did not spend returns',
-      tickId: null,
-      tickSource: null,
-      postings: [
-        { accountId: frozen, currencyId: order.currencyId, amount: -order.units },
-        { accountId: available, currencyId: order.currencyId, amount: order.units },
-      ],
-    },
-    context.now,
-  );
-  return entryId;
+  return moveOrderFunds(context, order, {
+    reasonCode: 'bibi.order_release',
+    memo: 'coin-to-coin order finished: what it did not spend returns',
+    actor,
+    direction: 'release',
+  });
 }
 
 /** One fill: the buyer's USDT and the seller's coins leave their frozen balances; both fees go to fee income. */

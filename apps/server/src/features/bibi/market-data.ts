@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { bibi } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { recentTrades, type TradeRow } from './repository';
+import { unitsText } from '../../core/columns';
 
 const { RECENT_TRADES_MAX } = bibi;
 const MINUTE_MS = 60_000;
@@ -74,7 +75,7 @@ export class PairMarketData {
       const chunk = edgeSequences.slice(start, start + 500);
       const found = await db
         .selectFrom('bibi_trade')
-        .select(['sequence', sql<string>`cast(price_units as text)`.as('price')])
+        .select(['sequence', unitsText('price_units', 'price')])
         .where('product_code', '=', this.productCode)
         .where('sequence', 'in', chunk)
         .execute();

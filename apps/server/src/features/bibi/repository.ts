@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderSide } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { bigintValue } from '../../core/columns';
+import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
 
 /** IN lists are sent in chunks of this many ids (TIGER_STYLE: bounded statements). */
 const IN_LIST_MAX = 500;
@@ -61,15 +61,15 @@ function orderColumns(db: Kysely<Database>) {
       'o.price_scale',
       'o.volume_scale',
       'o.quote_scale',
-      sql<string | null>`cast(o.price_units as text)`.as('price'),
-      sql<string | null>`cast(o.volume_units as text)`.as('volume'),
-      sql<string | null>`cast(o.quote_budget_units as text)`.as('quote_budget'),
-      sql<string>`cast(o.filled_volume_units as text)`.as('filled_volume'),
-      sql<string>`cast(o.filled_amount_units as text)`.as('filled_amount'),
-      sql<string>`cast(o.remaining_volume_units as text)`.as('remaining_volume'),
-      sql<string>`cast(o.fee_units as text)`.as('fee'),
+      nullableUnitsText('o.price_units', 'price'),
+      nullableUnitsText('o.volume_units', 'volume'),
+      nullableUnitsText('o.quote_budget_units', 'quote_budget'),
+      unitsText('o.filled_volume_units', 'filled_volume'),
+      unitsText('o.filled_amount_units', 'filled_amount'),
+      unitsText('o.remaining_volume_units', 'remaining_volume'),
+      unitsText('o.fee_units', 'fee'),
       'o.frozen_currency_id',
-      sql<string>`cast(o.frozen_units as text)`.as('frozen'),
+      unitsText('o.frozen_units', 'frozen'),
       'o.status',
       'o.cancel_reason',
       'o.market_maker',
@@ -234,7 +234,7 @@ export async function openOrdersOfPair(
 ): Promise<{ bookOrderId: number; remaining: bigint }[]> {
   const rows = await db
     .selectFrom('bibi_order')
-    .select(['book_order_id', sql<string>`cast(remaining_volume_units as text)`.as('remaining')])
+    .select(['book_order_id', unitsText('remaining_volume_units', 'remaining')])
     .where('product_code', '=', productCode)
     .where('status', '=', ORDER_STATUS.open)
     .execute();
@@ -290,16 +290,16 @@ function tradeColumns(db: Kysely<Database>) {
     .select([
       't.product_code',
       't.sequence',
-      sql<string>`cast(t.price_units as text)`.as('price'),
-      sql<string>`cast(t.volume_units as text)`.as('volume'),
-      sql<string>`cast(t.amount_units as text)`.as('amount'),
+      unitsText('t.price_units', 'price'),
+      unitsText('t.volume_units', 'volume'),
+      unitsText('t.amount_units', 'amount'),
       't.taker_side',
       't.maker_order_id',
       't.taker_order_id',
       't.maker_user_id',
       't.taker_user_id',
-      sql<string>`cast(t.maker_fee_units as text)`.as('maker_fee'),
-      sql<string>`cast(t.taker_fee_units as text)`.as('taker_fee'),
+      unitsText('t.maker_fee_units', 'maker_fee'),
+      unitsText('t.taker_fee_units', 'taker_fee'),
       't.maker_market_maker',
       't.taker_market_maker',
       't.entry_id',
@@ -478,7 +478,7 @@ export async function depthFromOrders(
   const rows = await db
     .selectFrom('bibi_order')
     .select([
-      sql<string>`cast(price_units as text)`.as('price'),
+      unitsText('price_units', 'price'),
       sql<string>`cast(sum(remaining_volume_units) as text)`.as('size'),
       sql<string>`cast(sum(case when market_maker = 1 then remaining_volume_units else 0 end) as text)`.as('mm'),
       sql<number>`count(*)`.as('count'),

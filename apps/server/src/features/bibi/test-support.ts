@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { TestServer } from '../../test/harness';
 import { freshKey } from '../wallet/test-support';
+import { unitsText } from '../../core/columns';
 
 export const BTC_PAIR = 'X:BTCUSD';
 export const ETH_PAIR = 'X:ETHUSD';
@@ -62,7 +63,7 @@ export async function bibiCounts(
 export async function platformFeeIncome(server: TestServer, currencyId: number): Promise<bigint> {
   const row = await server.context.database.db
     .selectFrom('ledger_account')
-    .select(sql<string>`cast(balance_units as text)`.as('units'))
+    .select(unitsText('balance_units', 'units'))
     .where('user_id', '=', 0)
     .where('kind', '=', 'fee_income')
     .where('book', '=', 'real')

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { fastTrade, LanguageCode } from '@kestrel/contract';
-import { formatDecimal } from '@kestrel/domain';
+import { fastTrade, type LanguageCode } from '@kestrel/contract';
+import { formatDecimal, type FastTradeOpening } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import type { Book } from '../ledger/accounts';
 import { parseTranslations } from '../language/language-packs';
+import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
 
 /** Seconds per durationLabel unit (SPEC §3), for the record's durationSeconds. */
 const LABEL_SECONDS = [1, 60, 3600, 86400] as const;
@@ -67,16 +68,16 @@ export function selectOrders(db: Kysely<Database>) {
       'o.currency_id',
       'o.money_scale',
       'o.price_scale',
-      sql<string>`cast(o.stake_units as text)`.as('stake'),
+      unitsText('o.stake_units', 'stake'),
       'o.fee_rate',
-      sql<string>`cast(o.fee_units as text)`.as('fee'),
+      unitsText('o.fee_units', 'fee'),
       'o.duration_value',
       'o.duration_label',
       'o.duration_ms',
       'o.win_ratio',
       'o.lose_ratio',
       'o.lose_money_method',
-      sql<string>`cast(o.open_price_units as text)`.as('open_price'),
+      unitsText('o.open_price_units', 'open_price'),
       'o.open_tick_id',
       'o.open_tick_source',
       'o.open_tick_time',
@@ -85,11 +86,11 @@ export function selectOrders(db: Kysely<Database>) {
       'o.expiry_time',
       'o.status',
       'o.result',
-      sql<string | null>`cast(o.settle_price_units as text)`.as('settle_price'),
+      nullableUnitsText('o.settle_price_units', 'settle_price'),
       'o.settle_tick_id',
       'o.settle_tick_source',
       'o.settle_tick_time',
-      sql<string | null>`cast(o.payout_units as text)`.as('payout'),
+      nullableUnitsText('o.payout_units', 'payout'),
       'o.settle_entry_id',
       'o.settled_at',
       'p.name as product_name',
@@ -150,6 +151,78 @@ export function orderRecord(
     simulated: view.simulated,
     serverTime: view.now,
   };
+}
+
+/** What an order copies from its option and product when it is placed (the terms it settles under). */
+export interface OrderTerms {
+  optionId: number;
+  productCode: string;
+  productType: number;
+  priceScale: number;
+  durationValue: number;
+  durationLabel: number;
+  winRatio: string;
+  loseRatio: string;
+  loseMoneyMethod: number;
+}
+
+/** Inserts a new open order: who placed it, the terms copied, and what was decided; answers its id. */
+export async function insertOpenOrder(
+  db: Kysely<Database>,
+  order: {
+    owner: { userId: number; book: Book };
+    currency: { id: number; scale: number };
+    terms: OrderTerms;
+    opening: FastTradeOpening;
+  },
+): Promise<number> {
+  const { owner, currency, terms, opening } = order;
+  const inserted = await db
+    .insertInto('fast_trade_order')
+    .values({
+      user_id: owner.userId,
+      book: owner.book,
+      option_id: terms.optionId,
+      product_code: terms.productCode,
+      product_type: terms.productType,
+      direction: opening.direction,
+      currency_id: currency.id,
+      money_scale: currency.scale,
+      price_scale: terms.priceScale,
+      stake_units: bigintValue(opening.stake),
+      fee_rate: opening.feeRate,
+      fee_units: bigintValue(opening.fee),
+      duration_value: terms.durationValue,
+      duration_label: terms.durationLabel,
+      duration_ms: opening.durationMs,
+      win_ratio: terms.winRatio,
+      lose_ratio: terms.loseRatio,
+      lose_money_method: terms.loseMoneyMethod,
+      open_price_units: bigintValue(opening.openTick.price),
+      open_tick_id: opening.openTick.id,
+      open_tick_source: opening.openTick.source,
+      open_tick_time: opening.openTick.time,
+      open_entry_id: null,
+      open_time: opening.openTime,
+      expiry_time: opening.expiryTime,
+      status: fastTrade.FAST_TRADE_STATUS.open,
+      result: null,
+      settle_price_units: null,
+      settle_tick_id: null,
+      settle_tick_source: null,
+      settle_tick_time: null,
+      payout_units: null,
+      settle_entry_id: null,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Links an order to the entry that opened it, in the same transaction. */
+export async function setOpenEntry(db: Kysely<Database>, orderId: number, entryId: number): Promise<void> {
+  await db.updateTable('fast_trade_order').set({ open_entry_id: entryId }).where('id', '=', orderId).execute();
 }
 
 export async function findOrder(db: Kysely<Database>, id: number): Promise<OrderRow | undefined> {

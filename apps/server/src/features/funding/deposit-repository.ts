@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { funding } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
+import { unitsText } from '../../core/columns';
 
 type OperatorDepositRecord = ReturnType<typeof toRecord>;
 
@@ -18,7 +19,7 @@ function baseQuery(db: Kysely<Database>) {
       'deposit.channel_id',
       'deposit.currency_id',
       // Money leaves the database as text so no driver turns it into a floating-point Number.
-      sql<string>`cast(deposit.amount_units as text)`.as('amount'),
+      unitsText('deposit.amount_units', 'amount'),
       'deposit.proof_image_key',
       'deposit.status',
       'deposit.reviewer_staff_id',

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
 import type { Once } from '../../core/idempotency';
 import type { Database } from '../../db/schema';
@@ -7,9 +7,9 @@ import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import { customerView, findDeposit } from './deposit-repository';
 import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { recordAudit } from './operator-audit';
+import { recordReview } from './operator-audit';
 import { fileKeyFrom, isUploadOf } from './upload-service';
-import { bigintValue } from '../../core/columns';
+import { bigintValue, unitsText } from '../../core/columns';
 
 const { DEPOSIT_STATUS } = funding;
 
@@ -155,7 +155,7 @@ async function closePendingDeposit(
     .set({ status, reviewer_staff_id: reviewer.staffId, review_reason: review.reason, reviewed_at: now })
     .where('id', '=', review.id)
     .where('status', '=', DEPOSIT_STATUS.pending)
-    .returning(['id', 'user_id', 'book', 'currency_id', sql<string>`cast(amount_units as text)`.as('amount')])
+    .returning(['id', 'user_id', 'book', 'currency_id', unitsText('amount_units', 'amount')])
     .executeTakeFirst();
   if (updated) return updated;
   const exists = await transaction
@@ -167,39 +167,14 @@ async function closePendingDeposit(
 }
 
 /** An operator confirms: the deposit source (the outside world) credits the customer's available balance. */
-export async function confirmDeposit(
-  db: Kysely<Database>,
-  reviewer: Reviewer,
-  review: Review,
-  request: { once: Once; now: number },
-) {
+export async function confirmDeposit(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
   const now = request.now;
   return request.once(async (transaction) => {
     const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.confirmed, now);
     // Only real deposits wait for review; a demo one was credited when it was made.
     if (deposit.book !== 'real') throw new Error(`deposit ${deposit.id} of book ${deposit.book} was pending`);
     const amount = BigInt(deposit.amount);
-    const entryId = await postMovement(
-      transaction,
-      {
-        reasonCode: FUNDING_REASONS.depositConfirmed,
-        referenceType: 'deposit',
-        referenceId: deposit.id,
-        actor: { type: 'operator', id: String(reviewer.staffId) },
-        memo: review.reason,
-        currencyId: deposit.currency_id,
-        legs: [
-          {
-            account: platformAccount('real', deposit.currency_id, PLATFORM_ACCOUNTS.depositSource),
-            amount: -amount,
-          },
-          { account: customer(deposit.user_id, 'real', deposit.currency_id, 'available'), amount },
-        ],
-      },
-      now,
-    );
-    await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', deposit.id).execute();
-    await recordAudit(
+    const entryId = await recordReview(
       transaction,
       {
         staffId: reviewer.staffId,
@@ -207,10 +182,21 @@ export async function confirmDeposit(
         targetType: 'deposit',
         targetId: deposit.id,
         reason: review.reason,
-        entryId,
+        movement: {
+          reasonCode: FUNDING_REASONS.depositConfirmed,
+          currencyId: deposit.currency_id,
+          legs: [
+            {
+              account: platformAccount('real', deposit.currency_id, PLATFORM_ACCOUNTS.depositSource),
+              amount: -amount,
+            },
+            { account: customer(deposit.user_id, 'real', deposit.currency_id, 'available'), amount },
+          ],
+        },
       },
       now,
     );
+    await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', deposit.id).execute();
     const record = await findDeposit(transaction, deposit.id);
     if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
     return record;
@@ -218,16 +204,11 @@ export async function confirmDeposit(
 }
 
 /** An operator rejects: no money moves (none was credited); the reason is stored and shown to the customer. */
-export async function rejectDeposit(
-  db: Kysely<Database>,
-  reviewer: Reviewer,
-  review: Review,
-  request: { once: Once; now: number },
-) {
+export async function rejectDeposit(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
   const now = request.now;
   return request.once(async (transaction) => {
     const deposit = await closePendingDeposit(transaction, review, reviewer, DEPOSIT_STATUS.rejected, now);
-    await recordAudit(
+    await recordReview(
       transaction,
       {
         staffId: reviewer.staffId,
@@ -235,7 +216,7 @@ export async function rejectDeposit(
         targetType: 'deposit',
         targetId: deposit.id,
         reason: review.reason,
-        entryId: null,
+        movement: null,
       },
       now,
     );

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorType } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { accountId, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
+import { unitsText } from '../../core/columns';
 
 /** Reason codes of this feature's journal entries: the customer's statement shows them. */
 export const FUNDING_REASONS = {
@@ -76,7 +77,7 @@ export async function postMovement(transaction: Kysely<Database>, movement: Move
 export async function availableUnits(db: Kysely<Database>, userId: number, currencyId: number): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_account')
-    .select(sql<string>`cast(balance_units as text)`.as('units'))
+    .select(unitsText('balance_units', 'units'))
     .where('user_id', '=', userId)
     .where('book', '=', 'real')
     .where('currency_id', '=', currencyId)

@@ -229,7 +229,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
             const target = deposits[step.pick % Math.max(1, deposits.length)];
             if (!target) continue;
             const review = step.kind === 'confirm' ? confirmDeposit : rejectDeposit;
-            const result = await outcome(() => review(db, reviewer, { id: target.id, reason: 'property' }, request()));
+            const result = await outcome(() => review(reviewer, { id: target.id, reason: 'property' }, request()));
             expect(result.key).toBe(target.pending ? null : 'error.deposit_not_pending');
             if (target.pending && step.kind === 'confirm') model.available += target.amount;
             target.pending = false;
@@ -294,9 +294,8 @@ describeOnEachDatabase('funding invariants', (dialect) => {
             if (!target) continue;
             const result = await outcome(() =>
               step.kind === 'cancel'
-                ? cancelWithdrawal(db, customer, target.id, request())
+                ? cancelWithdrawal(customer, target.id, request())
                 : (step.kind === 'approve' ? approveWithdrawal : rejectWithdrawal)(
-                    db,
                     reviewer,
                     { id: target.id, reason: 'property' },
                     request(),
@@ -361,7 +360,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
           { rechargeAmount: String(100 + round), payChannelId: CHANNELS.rechargeTrc20, rechargeImg: proof },
           serviceRequest(db, server.clock.now),
         );
-        await confirmDeposit(db, reviewer, { id: deposit.id, reason: '' }, serviceRequest(db, server.clock.now));
+        await confirmDeposit(reviewer, { id: deposit.id, reason: '' }, serviceRequest(db, server.clock.now));
         available = BigInt(100 + round) * UNITS;
       }
 
@@ -396,9 +395,9 @@ describeOnEachDatabase('funding invariants', (dialect) => {
       const id = winners[0]!.value!.id;
       const settle = round % 3;
       const request = serviceRequest(db, server.clock.now);
-      if (settle === 0) await approveWithdrawal(db, reviewer, { id, reason: '' }, request);
-      else if (settle === 1) await rejectWithdrawal(db, reviewer, { id, reason: 'race' }, request);
-      else await cancelWithdrawal(db, who, id, request);
+      if (settle === 0) await approveWithdrawal(reviewer, { id, reason: '' }, request);
+      else if (settle === 1) await rejectWithdrawal(reviewer, { id, reason: 'race' }, request);
+      else await cancelWithdrawal(who, id, request);
       if (settle === 0) available = 0n;
       expect(await balances(customer.userId)).toEqual({ available, frozen: 0n });
     }

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import type { TestServer } from '../../test/harness';
 import { hashPassword } from '../../core/secrets';
 import { addStaff } from './staff-service';
+import { unitsText } from '../../core/columns';
 
 /** Fixtures shared by the funding API and property suites. */
 
@@ -105,7 +106,7 @@ export async function balance(
 ): Promise<bigint> {
   const row = await server.context.database.db
     .selectFrom('ledger_account')
-    .select(sql<string>`cast(balance_units as text)`.as('units'))
+    .select(unitsText('balance_units', 'units'))
     .where('user_id', '=', userId)
     .where('book', '=', options.book ?? 'real')
     .where('currency_id', '=', options.currencyId ?? USDT)

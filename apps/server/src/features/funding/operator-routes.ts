@@ -44,20 +44,20 @@ export function operatorRoutes(app: FastifyInstance, context: AppContext): void 
   register(funding.operatorDeposits, async ({ query }) => operatorDeposits(db, query));
 
   register(funding.operatorDepositConfirm, async ({ body, context: request }) =>
-    confirmDeposit(db, await reviewer(request), body, requestOf(request)),
+    confirmDeposit(await reviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorDepositReject, async ({ body, context: request }) =>
-    rejectDeposit(db, await reviewer(request), body, requestOf(request)),
+    rejectDeposit(await reviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorWithdrawals, async ({ query }) => operatorWithdrawals(db, query));
 
   register(funding.operatorWithdrawalApprove, async ({ body, context: request }) =>
-    approveWithdrawal(db, await reviewer(request), body, requestOf(request)),
+    approveWithdrawal(await reviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorWithdrawalReject, async ({ body, context: request }) =>
-    rejectWithdrawal(db, await reviewer(request), body, requestOf(request)),
+    rejectWithdrawal(await reviewer(request), body, requestOf(request)),
   );
 }

@@ -80,7 +80,7 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
 
   register(funding.withdrawCancel, async ({ body, context: request }) => {
     moneyLimiter.take(`money:${request.user.userId}`);
-    return cancelWithdrawal(db, request.user, body.userWithdrawId, {
+    return cancelWithdrawal(request.user, body.userWithdrawId, {
       once: request.once,
       now: context.clock(),
     });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { funding } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
+import { unitsText } from '../../core/columns';
 
 const { WITHDRAWAL_STATUS } = funding;
 
@@ -18,9 +19,9 @@ function baseQuery(db: Kysely<Database>) {
       'withdrawal.user_id',
       'withdrawal.channel_id',
       'withdrawal.currency_id',
-      sql<string>`cast(withdrawal.amount_units as text)`.as('amount'),
-      sql<string>`cast(withdrawal.fee_units as text)`.as('fee'),
-      sql<string>`cast(withdrawal.net_units as text)`.as('net'),
+      unitsText('withdrawal.amount_units', 'amount'),
+      unitsText('withdrawal.fee_units', 'fee'),
+      unitsText('withdrawal.net_units', 'net'),
       'withdrawal.destination_kind',
       'withdrawal.destination_id',
       'withdrawal.destination_reference',

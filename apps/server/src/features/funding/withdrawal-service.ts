@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
 import { checkWithdrawal, startOfUtcDay } from '@kestrel/domain';
 import type { Once } from '../../core/idempotency';
@@ -9,10 +9,10 @@ import { parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import type { Customer, Review, Reviewer } from './deposit-service';
 import { findOwnedDestination, type OwnedDestination } from './destinations';
 import { availableUnits, customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { recordAudit } from './operator-audit';
+import { recordReview } from './operator-audit';
 import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
 import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
-import { bigintValue } from '../../core/columns';
+import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
 
 const { WITHDRAWAL_STATUS } = funding;
 
@@ -64,7 +64,7 @@ async function prepareWithdrawal(
     .select([
       'currency.id as visible_currency_id',
       'currency.scale',
-      sql<string | null>`cast(available.balance_units as text)`.as('available_units'),
+      nullableUnitsText('available.balance_units', 'available_units'),
     ])
     .where('channel.id', '=', input.withdrawChannelConfigId)
     .where('channel.is_visible', '=', 1)
@@ -202,9 +202,9 @@ async function closePendingWithdrawal(
       'id',
       'user_id',
       'currency_id',
-      sql<string>`cast(amount_units as text)`.as('amount'),
-      sql<string>`cast(fee_units as text)`.as('fee'),
-      sql<string>`cast(net_units as text)`.as('net'),
+      unitsText('amount_units', 'amount'),
+      unitsText('fee_units', 'fee'),
+      unitsText('net_units', 'net'),
     ])
     .executeTakeFirst();
   if (updated)
@@ -224,7 +224,6 @@ function release(withdrawal: { id: number; user_id: number; currency_id: number;
 
 /** `userWithdraw/cancel` while pending: the frozen amount returns to the balance. */
 export async function cancelWithdrawal(
-  db: Kysely<Database>,
   who: Customer,
   withdrawalId: number,
   request: { once: Once; now: number },
@@ -257,12 +256,7 @@ export async function cancelWithdrawal(
  * An operator marks a withdrawal paid: the frozen amount leaves through the withdrawal clearing account
  * (the net amount sent out) and fee income (the published fee).
  */
-export async function approveWithdrawal(
-  db: Kysely<Database>,
-  reviewer: Reviewer,
-  review: Review,
-  request: { once: Once; now: number },
-) {
+export async function approveWithdrawal(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
   const now = request.now;
   return request.once(async (transaction) => {
     const withdrawal = await closePendingWithdrawal(transaction, review.id, {
@@ -271,33 +265,7 @@ export async function approveWithdrawal(
       reviewer,
       reason: review.reason,
     });
-    const entryId = await postMovement(
-      transaction,
-      {
-        reasonCode: FUNDING_REASONS.withdrawalPaid,
-        referenceType: 'withdrawal',
-        referenceId: withdrawal.id,
-        actor: { type: 'operator', id: String(reviewer.staffId) },
-        memo: review.reason,
-        currencyId: withdrawal.currency_id,
-        legs: [
-          {
-            account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
-            amount: -withdrawal.amount,
-          },
-          {
-            account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
-            amount: withdrawal.net,
-          },
-          {
-            account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
-            amount: withdrawal.fee,
-          },
-        ],
-      },
-      now,
-    );
-    await recordAudit(
+    await recordReview(
       transaction,
       {
         staffId: reviewer.staffId,
@@ -305,7 +273,24 @@ export async function approveWithdrawal(
         targetType: 'withdrawal',
         targetId: withdrawal.id,
         reason: review.reason,
-        entryId,
+        movement: {
+          reasonCode: FUNDING_REASONS.withdrawalPaid,
+          currencyId: withdrawal.currency_id,
+          legs: [
+            {
+              account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
+              amount: -withdrawal.amount,
+            },
+            {
+              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
+              amount: withdrawal.net,
+            },
+            {
+              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
+              amount: withdrawal.fee,
+            },
+          ],
+        },
       },
       now,
     );
@@ -314,12 +299,7 @@ export async function approveWithdrawal(
 }
 
 /** An operator rejects: the frozen amount returns to the customer's balance; the reason is shown to them. */
-export async function rejectWithdrawal(
-  db: Kysely<Database>,
-  reviewer: Reviewer,
-  review: Review,
-  request: { once: Once; now: number },
-) {
+export async function rejectWithdrawal(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
   const now = request.now;
   return request.once(async (transaction) => {
     const withdrawal = await closePendingWithdrawal(transaction, review.id, {
@@ -328,20 +308,7 @@ export async function rejectWithdrawal(
       reviewer,
       reason: review.reason,
     });
-    const entryId = await postMovement(
-      transaction,
-      {
-        reasonCode: FUNDING_REASONS.withdrawalRejected,
-        referenceType: 'withdrawal',
-        referenceId: withdrawal.id,
-        actor: { type: 'operator', id: String(reviewer.staffId) },
-        memo: review.reason,
-        currencyId: withdrawal.currency_id,
-        legs: release(withdrawal),
-      },
-      now,
-    );
-    await recordAudit(
+    await recordReview(
       transaction,
       {
         staffId: reviewer.staffId,
@@ -349,7 +316,11 @@ export async function rejectWithdrawal(
         targetType: 'withdrawal',
         targetId: withdrawal.id,
         reason: review.reason,
-        entryId,
+        movement: {
+          reasonCode: FUNDING_REASONS.withdrawalRejected,
+          currencyId: withdrawal.currency_id,
+          legs: release(withdrawal),
+        },
       },
       now,
     );

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { launch, isLanguageCode } from '@kestrel/contract';
+import { ACCOUNT_TYPE, isLanguageCode, launch } from '@kestrel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
+import { allRows } from '../../http/rows';
 import { refuse } from '../../core/errors';
 import { pickTranslation, parseTranslations } from '../language/language-packs';
 
@@ -60,18 +61,15 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
     let select = db.selectFrom('platform_currency').selectAll().where('is_visible', '=', 1);
     if (query.currencyType !== undefined) select = select.where('currency_type', '=', query.currencyType);
     const rows = await select.orderBy('sort').orderBy('id').execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        currencyName: row.currency_name,
-        currencyType: row.currency_type,
-        walletAddressType: row.wallet_address_type,
-        currencyImg: row.image,
-        scale: row.scale,
-        sort: row.sort,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      currencyName: row.currency_name,
+      currencyType: row.currency_type,
+      walletAddressType: row.wallet_address_type,
+      currencyImg: row.image,
+      scale: row.scale,
+      sort: row.sort,
+    }));
   });
 
   register(launch.langMgrList, async ({ query }) => {
@@ -81,30 +79,24 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
 
   register(launch.switchSetList, async () => {
     const rows = await db.selectFrom('switch_setting').selectAll().orderBy('id').execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        switchName: row.switch_name,
-        switchKey: row.switch_key,
-        status: row.status,
-        remark: row.remark,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      switchName: row.switch_name,
+      switchKey: row.switch_key,
+      status: row.status,
+      remark: row.remark,
+    }));
   });
 
   register(launch.popUpList, async ({ context: request }) => {
     const rows = await db.selectFrom('pop_up').selectAll().where('is_visible', '=', 1).orderBy('sort').execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        title: pickTranslation(row.title_lang, request.language),
-        content: pickTranslation(row.content_lang, request.language),
-        image: row.image,
-        link: row.link,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      title: pickTranslation(row.title_lang, request.language),
+      content: pickTranslation(row.content_lang, request.language),
+      image: row.image,
+      link: row.link,
+    }));
   });
 
   register(launch.appConfigList, async ({ query, context: request }) => {
@@ -115,21 +107,18 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       .orderBy('module')
       .orderBy('sort')
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        pagePath: row.page_path,
-        module: row.module,
-        desc: row.description,
-        isVisible: row.is_visible,
-        sort: row.sort,
-        title: context.languagePacks.translate(request.language, row.title_key),
-        titleKey: row.title_key,
-        icon: row.icon,
-        target: row.target,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      pagePath: row.page_path,
+      module: row.module,
+      desc: row.description,
+      isVisible: row.is_visible,
+      sort: row.sort,
+      title: context.languagePacks.translate(request.language, row.title_key),
+      titleKey: row.title_key,
+      icon: row.icon,
+      target: row.target,
+    }));
   });
 
   register(launch.otherValueList, async () => {
@@ -156,33 +145,27 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       ])
       .orderBy('rate.id')
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        currencyIdFrom: row.currency_id_from,
-        currencyIdTo: row.currency_id_to,
-        currencyNameFrom: row.from_name,
-        currencyNameTo: row.to_name,
-        rate: row.rate,
-        feeRate: row.fee_rate,
-        minAmount: row.min_amount,
-        maxAmount: row.max_amount,
-        dailyCount: row.daily_count,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      currencyIdFrom: row.currency_id_from,
+      currencyIdTo: row.currency_id_to,
+      currencyNameFrom: row.from_name,
+      currencyNameTo: row.to_name,
+      rate: row.rate,
+      feeRate: row.fee_rate,
+      minAmount: row.min_amount,
+      maxAmount: row.max_amount,
+      dailyCount: row.daily_count,
+    }));
   });
 
   register(launch.getPhoneAreaCodeList, async () => {
     const rows = await db.selectFrom('phone_area_code').selectAll().orderBy('sort').execute();
-    return {
-      rows: rows.map((row) => ({
-        areaCode: row.area_code,
-        countryName: row.country_name,
-        countryCode: row.country_code,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      areaCode: row.area_code,
+      countryName: row.country_name,
+      countryCode: row.country_code,
+    }));
   });
 
   register(launch.bankPropertyConfigList, async ({ query }) => {
@@ -192,38 +175,32 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       .where('config_type', '=', query.configType)
       .orderBy('sort')
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        configType: row.config_type,
-        propertyName: row.property_name,
-        labelKey: row.label_key,
-        isRequired: row.is_required,
-        sort: row.sort,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      configType: row.config_type,
+      propertyName: row.property_name,
+      labelKey: row.label_key,
+      isRequired: row.is_required,
+      sort: row.sort,
+    }));
   });
 
   register(launch.rechargeChannelConfigList, async ({ context: request }) => {
     let select = db.selectFrom('recharge_channel_config').selectAll().where('is_visible', '=', 1);
     // The demo-instant channel exists only for demo accounts, so real money never meets it.
-    if (request.user?.accountType !== 2) select = select.where('demo_only', '=', 0);
+    if (request.user?.accountType !== ACCOUNT_TYPE.demo) select = select.where('demo_only', '=', 0);
     const rows = await select.orderBy('sort').execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        channelName: row.channel_name,
-        channelType: row.channel_type,
-        currencyId: row.currency_id,
-        minAmount: row.min_amount,
-        maxAmount: row.max_amount,
-        instructions: row.instructions,
-        demoOnly: row.demo_only,
-        sort: row.sort,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      channelName: row.channel_name,
+      channelType: row.channel_type,
+      currencyId: row.currency_id,
+      minAmount: row.min_amount,
+      maxAmount: row.max_amount,
+      instructions: row.instructions,
+      demoOnly: row.demo_only,
+      sort: row.sort,
+    }));
   });
 
   register(launch.withdrawChannelConfigList, async () => {
@@ -233,22 +210,19 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       .where('is_visible', '=', 1)
       .orderBy('sort')
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        channelName: row.channel_name,
-        channelType: row.channel_type,
-        currencyId: row.currency_id,
-        minAmount: row.min_amount,
-        maxAmount: row.max_amount,
-        feeRate: row.fee_rate,
-        feeFixed: row.fee_fixed,
-        dailyCount: row.daily_count,
-        openHours: row.open_hours,
-        sort: row.sort,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      channelName: row.channel_name,
+      channelType: row.channel_type,
+      currencyId: row.currency_id,
+      minAmount: row.min_amount,
+      maxAmount: row.max_amount,
+      feeRate: row.fee_rate,
+      feeFixed: row.fee_fixed,
+      dailyCount: row.daily_count,
+      openHours: row.open_hours,
+      sort: row.sort,
+    }));
   });
 
   register(launch.fastTradeOrderOptionsList, async ({ query }) => {
@@ -265,20 +239,17 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       .where('product_code', '=', query.productCode)
       .orderBy('sort')
       .execute();
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        productCode: row.product_code,
-        durationValue: row.duration_value,
-        durationLabel: row.duration_label,
-        winRatio: row.win_ratio,
-        loseRatio: row.lose_ratio,
-        minBuyAmount: row.min_buy_amount,
-        maxBuyAmount: row.max_buy_amount,
-        minUserAmount: row.min_user_amount,
-        loseMoneyMethod: row.lose_money_method,
-      })),
-      total: rows.length,
-    };
+    return allRows(rows, (row) => ({
+      id: row.id,
+      productCode: row.product_code,
+      durationValue: row.duration_value,
+      durationLabel: row.duration_label,
+      winRatio: row.win_ratio,
+      loseRatio: row.lose_ratio,
+      minBuyAmount: row.min_buy_amount,
+      maxBuyAmount: row.max_buy_amount,
+      minUserAmount: row.min_user_amount,
+      loseMoneyMethod: row.lose_money_method,
+    }));
   });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 import type { Book } from '@kestrel/contract';
+import { unitsText } from '../../core/columns';
 
 /** The book type is the contract's (one source for the server, the schema and the app). */
 export type { Book };
@@ -88,7 +89,7 @@ export function platformAccount(
 export async function balanceOf(db: Kysely<Database>, accountIdValue: number): Promise<bigint> {
   const row = await db
     .selectFrom('ledger_account')
-    .select(sql<string>`cast(balance_units as text)`.as('units'))
+    .select(unitsText('balance_units', 'units'))
     .where('id', '=', accountIdValue)
     .executeTakeFirst();
   return row ? BigInt(row.units) : 0n;

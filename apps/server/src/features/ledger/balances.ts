@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
 import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import type { Book } from './accounts';
 import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
+import { nullableUnitsText } from '../../core/columns';
 
 export interface CurrencyBalance {
   currencyId: number;
@@ -37,7 +38,7 @@ export async function readBalances(db: Kysely<Database>, userId: number, book: B
       'currency.scale',
       'account.kind',
       // Money leaves the database as text so no driver turns it into a floating-point Number.
-      sql<string | null>`cast(account.balance_units as text)`.as('units'),
+      nullableUnitsText('account.balance_units', 'units'),
     ])
     .where('currency.is_visible', '=', 1)
     .orderBy('currency.sort')

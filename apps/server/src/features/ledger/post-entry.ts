@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { canonicalEntryText, checkEntry, type EntryDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { bigintValue } from '../../core/columns';
+import { bigintValue, unitsText } from '../../core/columns';
 
 /** A broken rule of the ledger itself: a bug, never a customer's mistake, so it is not translated. */
 export class LedgerInvariantError extends Error {}
@@ -53,7 +53,7 @@ export async function postEntry(
       .where('id', '=', posting.accountId)
       .where('currency_id', '=', posting.currencyId)
       .where(sql<boolean>`(allow_negative = 1 or balance_units + cast(${amount} as bigint) >= 0)`)
-      .returning([sql<string>`cast(balance_units as text)`.as('balance'), 'book'])
+      .returning([unitsText('balance_units', 'balance'), 'book'])
       .executeTakeFirst();
     if (!updated) {
       const exists = await transaction

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { canonicalEntryText, GENESIS_HASH, type ActorType, type EntryDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { entryHash } from './post-entry';
+import { unitsText } from '../../core/columns';
 
 /** Problems listed at most; past this the report says how many more there were. */
 const PROBLEMS_MAX = 100;
@@ -49,7 +50,7 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
     .select([
       'account.id',
       'account.allow_negative',
-      sql<string>`cast(account.balance_units as text)`.as('balance'),
+      unitsText('account.balance_units', 'balance'),
       sql<string>`cast(coalesce(sum(posting.amount_units), 0) as text)`.as('posted'),
     ])
     .groupBy(['account.id', 'account.allow_negative', 'account.balance_units'])
@@ -80,8 +81,8 @@ export async function reconcile(db: Kysely<Database>): Promise<ReconcileReport> 
         'entry_id',
         'account_id',
         'currency_id',
-        sql<string>`cast(amount_units as text)`.as('amount'),
-        sql<string>`cast(balance_after_units as text)`.as('after'),
+        unitsText('amount_units', 'amount'),
+        unitsText('balance_after_units', 'after'),
       ])
       .where('entry_id', '>=', entries[0]!.id)
       .where('entry_id', '<=', entries[entries.length - 1]!.id)

@@ -4,6 +4,7 @@ import { bookOf, ledger } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
+import { unitsText } from '../../core/columns';
 
 /**
  * The customer's own statement: every posting to their accounts in the book they are in, with the
@@ -44,8 +45,8 @@ export function statementRoutes(app: FastifyInstance, context: AppContext): void
           'currency.currency_name',
           'currency.scale',
           'account.kind',
-          sql<string>`cast(posting.amount_units as text)`.as('amount'),
-          sql<string>`cast(posting.balance_after_units as text)`.as('balance_after'),
+          unitsText('posting.amount_units', 'amount'),
+          unitsText('posting.balance_after_units', 'balance_after'),
         ])
         .orderBy('posting.id', 'desc')
         .limit(query.pageSize)

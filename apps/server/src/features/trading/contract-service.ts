@@ -1,44 +1,25 @@
 import type { Kysely } from 'kysely';
 import { contracts, type LanguageCode } from '@kestrel/contract';
-import {
-  checkStopLevels,
-  liquidationPrice,
-  lossLimit,
-  marginFor,
-  multiply,
-  notionalForMargin,
-  notionalOf,
-  openingFee,
-  quantityForNotional,
-  formatDecimal,
-  POSITION_TYPE,
-  EXCHANGE_TYPE,
-  type ContractDirection,
-} from '@kestrel/domain';
-import type { z } from 'zod';
+import { checkStopLevels, POSITION_TYPE, EXCHANGE_TYPE } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { refuse, RefusedError } from '../../core/errors';
 import type { Book } from '../ledger/accounts';
 import type { Once } from '../../core/idempotency';
-import { lockCustomer } from '../../core/customer-lock';
 import { closeInTransaction, type CloseActor, type CloseReason, type ClosingTick } from './position-close';
+import { openInTransaction, type BuyBody } from './position-open';
 import {
-  countOpenPositions,
   findOwnPosition,
   findPosition,
-  insertPosition,
   listOwnPositions,
   openPositionsOf,
-  setOpenEntry,
   updateStops,
   type PositionRecord,
 } from './position-repository';
 import { OPEN_POSITIONS_MAX, type PositionStream } from './position-stream';
-import { checkBounds, parseAmountOrRefuse, parsePriceOrRefuse, shareAsPercent } from './trade-amounts';
+import { parsePriceOrRefuse } from './trade-amounts';
 import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
 import { tickIdOf } from '@kestrel/market';
-import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
 import type { TradeQueue } from './trade-queue';
 import { directionOf, positionView, ProductNames, type PositionView } from './trade-views';
 import type { TriggerEngine } from './trigger-engine';
@@ -47,8 +28,6 @@ export interface Owner {
   userId: number;
   book: Book;
 }
-
-type BuyBody = z.output<typeof contracts.buy.body>;
 
 /** Everything the contract calls share; built once by tradingFeature. */
 export interface ContractRuntime {
@@ -88,132 +67,10 @@ function follow(runtime: ContractRuntime, position: PositionRecord): void {
 }
 
 /**
- * Opens a position at the live price, every rule of API-FACTS "Contracts" checked before the first
- * write: product, session and window; leverage from the list; either notional or margin; quantity
- * (rounded down at the product's scale) and margin within bounds; TP/SL on the right side; the fee
- * configured; the customer's open-position bound; the balance and the share of it one order may use.
- * One entry then moves margin + fee out of available: margin to margin, the fee to fee income.
+ * Opens a position in the customer's turn of the trade queue (position-open.ts loads, decides and
+ * writes). The answer is the view in the request's language, built inside the transaction: it is what
+ * the idempotency record stores and a replay of the same key returns.
  */
-async function openInTransaction(
-  runtime: ContractRuntime,
-  transaction: Kysely<Database>,
-  owner: Owner,
-  body: BuyBody,
-  now: number,
-): Promise<PositionRecord> {
-  const { context, currency } = runtime;
-  const moneyScale = currency.scale;
-  const gate = await tradableProduct(
-    transaction,
-    context.market,
-    body.productCode,
-    { positionType: POSITION_TYPE.contract, productType: body.productType },
-    now,
-    moneyScale,
-  );
-  const { product, settings, tick, scales } = gate;
-  if (!settings.levers.includes(body.orderLever)) {
-    refuse('error.leverage_not_allowed', { levers: settings.levers.join('/') });
-  }
-  const hasNotional = body.orderTotalPrice !== undefined;
-  const hasMargin = body.marginAmount !== undefined;
-  if (hasNotional === hasMargin) refuse('error.order_amount_required');
-  const wanted = hasNotional
-    ? parseAmountOrRefuse(body.orderTotalPrice!, moneyScale)
-    : notionalForMargin(parseAmountOrRefuse(body.marginAmount!, moneyScale), body.orderLever);
-
-  const quantity = quantityForNotional(wanted, tick.price, scales);
-  if (quantity <= 0n) refuse('error.order_too_small');
-  checkBounds(quantity, scales.quantityScale, settings.minQuantity, settings.maxQuantity, {
-    below: 'error.quantity_below_minimum',
-    above: 'error.quantity_above_maximum',
-  });
-  // The notional actually opened: the quantity bought, priced at the tick (never more than asked for).
-  const notional = notionalOf(tick.price, quantity, scales, 'up');
-  const margin = marginFor(notional, body.orderLever);
-  checkBounds(margin, moneyScale, settings.minMargin, settings.maxMargin, {
-    below: 'error.margin_below_minimum',
-    above: 'error.margin_above_maximum',
-  });
-
-  const direction: ContractDirection = body.orderDirection === 0 ? 'long' : 'short';
-  const stopProfit = parsePriceOrRefuse(body.stopProfitPrice, scales.priceScale);
-  const stopLoss = parsePriceOrRefuse(body.stopLossPrice, scales.priceScale);
-  const stopProblem = checkStopLevels(direction, tick.price, stopProfit, stopLoss);
-  if (stopProblem) refuse(`error.${stopProblem}`);
-
-  const feeRate = await feeRateOrRefuse(transaction, product.product_type, POSITION_TYPE.contract, EXCHANGE_TYPE.buy);
-  const fee = openingFee(notional, moneyScale, feeRate.rate);
-
-  await lockCustomer(transaction, context.database.dialect, owner.userId);
-  if ((await countOpenPositions(transaction, owner)) >= OPEN_POSITIONS_MAX) {
-    refuse('error.open_positions_limit', { max: OPEN_POSITIONS_MAX });
-  }
-  const accounts = await tradeAccounts(transaction, owner, currency.currencyId);
-  const available = await availableBalance(transaction, accounts);
-  const cost = margin + fee;
-  if (cost > available) refuse('error.insufficient_balance');
-  const share = settings.maxBalanceShare;
-  const allowed = multiply(available, moneyScale, share.units, share.scale, moneyScale, 'down');
-  if (cost > allowed) refuse('error.balance_share_exceeded', { percent: shareAsPercent(share) });
-
-  const limit = lossLimit(settings.liquidationMethod, margin, available - cost, settings.liquidationRatio, moneyScale);
-  const level = liquidationPrice(settings.liquidationMethod, direction, tick.price, quantity, limit, scales);
-  const positionId = await insertPosition(transaction, {
-    userId: owner.userId,
-    book: owner.book,
-    productCode: product.product_code,
-    productType: product.product_type,
-    currencyId: currency.currencyId,
-    moneyScale,
-    priceScale: scales.priceScale,
-    quantityScale: scales.quantityScale,
-    contractSize: product.standard,
-    direction: body.orderDirection,
-    leverage: body.orderLever,
-    quantity,
-    openPrice: tick.price,
-    notional,
-    margin,
-    openFeeRate: feeRate.text,
-    openFee: fee,
-    stopProfit,
-    stopLoss,
-    liquidationMethod: settings.liquidationMethod,
-    liquidationRatio: formatDecimal(settings.liquidationRatio.units, settings.liquidationRatio.scale),
-    lossLimit: limit,
-    liquidationPrice: level,
-    openTickId: tickIdOf(tick),
-    openTickSource: tick.source,
-    openTime: now,
-    closableTime: now + settings.minHoldSeconds * 1000,
-  });
-  const entryId = await postTradeEntry(
-    transaction,
-    currency.currencyId,
-    {
-      reasonCode: 'contract.open',
-      referenceType: 'contract_position',
-      referenceId: positionId,
-      actorType: 'customer',
-      actorId: String(owner.userId),
-      memo: `${direction} ${product.product_code} x${body.orderLever} at ${formatDecimal(tick.price, scales.priceScale)}`,
-      tickId: tickIdOf(tick),
-      tickSource: tick.source,
-      moves: [
-        [accounts.available, -cost],
-        [accounts.margin, margin],
-        [accounts.fees, fee],
-      ],
-    },
-    now,
-  );
-  await setOpenEntry(transaction, positionId, entryId);
-  const position = await findPosition(transaction, positionId);
-  if (!position) throw new Error(`position ${positionId} vanished inside its opening`);
-  return position;
-}
-
 export async function openPosition(
   runtime: ContractRuntime,
   owner: Owner,
@@ -225,7 +82,14 @@ export async function openPosition(
   return runtime.queue.runForCustomer(async () => {
     const now = runtime.context.clock();
     const answer = await once(async (transaction) => {
-      const position = await openInTransaction(runtime, transaction, owner, body, now);
+      const position = await openInTransaction({
+        transaction,
+        context: runtime.context,
+        currency: runtime.currency,
+        owner,
+        body,
+        now,
+      });
       return view(runtime, transaction, position, language);
     });
     const position = await findPosition(db, answer.id);
@@ -279,16 +143,16 @@ export async function closeOwnPosition(
       const position = await findOwnPosition(transaction, owner, positionId);
       if (!position) refuse('error.position_not_found');
       const check = await checkManualClose(runtime, transaction, position, now);
-      const closed = await closeInTransaction(
+      const closed = await closeInTransaction({
         transaction,
         dialect,
         position,
-        check.tick,
-        'manual',
-        check.feeRate,
-        customerActor(owner),
+        tick: check.tick,
+        reason: 'manual',
+        closeFeeRate: check.feeRate,
+        actor: customerActor(owner),
         now,
-      );
+      });
       return view(runtime, transaction, closed, language);
     });
     const position = await findPosition(db, answer.id);
@@ -327,16 +191,16 @@ export async function closeAllPositions(
           continue;
         }
         closed.push(
-          await closeInTransaction(
+          await closeInTransaction({
             transaction,
             dialect,
             position,
-            check.tick,
-            'close_all',
-            check.feeRate,
-            customerActor(owner),
+            tick: check.tick,
+            reason: 'close_all',
+            closeFeeRate: check.feeRate,
+            actor: customerActor(owner),
             now,
-          ),
+          }),
         );
       }
       const names = await ProductNames.load(
@@ -406,16 +270,16 @@ export async function closeByTrigger(
       POSITION_TYPE.contract,
       EXCHANGE_TYPE.sell,
     );
-    return closeInTransaction(
+    return closeInTransaction({
       transaction,
       dialect,
       position,
       tick,
       reason,
-      feeRate,
-      { type: 'system', id: 'trigger-engine' },
+      closeFeeRate: feeRate,
+      actor: { type: 'system', id: 'trigger-engine' },
       now,
-    );
+    });
   });
   if (!closed) return false;
   follow(runtime, closed);

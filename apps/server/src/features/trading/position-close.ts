@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
-import { formatDecimal, settleClose, type ScaledValue } from '@kestrel/domain';
+import {
+  decideContractClose,
+  formatDecimal,
+  type ContractCloseDecision,
+  type ContractClosing,
+  type ScaledValue,
+} from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
 import { findPosition, markClosed, setCloseEntry, type PositionRecord } from './position-repository';
-import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
-import { floatingPnl } from './trade-views';
+import { availableBalance, postTradeEntry, tradeAccounts, type TradeAccounts } from './trade-ledger';
+import { directionOf, recordScales } from './trade-views';
 
 export type CloseReason = 'manual' | 'close_all' | 'take_profit' | 'stop_loss' | 'liquidation';
 
@@ -30,6 +36,18 @@ export const CLOSE_REASON_CODES: Record<CloseReason, string> = {
   liquidation: 'contract.liquidation',
 };
 
+export interface CloseRequest {
+  transaction: Kysely<Database>;
+  dialect: DialectName;
+  /** The open position, as read in this transaction. */
+  position: PositionRecord;
+  tick: ClosingTick;
+  reason: CloseReason;
+  closeFeeRate: { text: string; rate: ScaledValue };
+  actor: CloseActor;
+  now: number;
+}
+
 /**
  * Closes one open position at `tick` inside the caller's transaction, as one ledger entry:
  *   customer margin  -margin
@@ -37,64 +55,64 @@ export const CLOSE_REASON_CODES: Record<CloseReason, string> = {
  *   fee income       +closing fee
  *   customer available: the rest (margin + realized - fee), which is negative only for method 1,
  *                       where the rules let a loss reach into available
- * (contract-math settleClose). Refuses `error.position_closed` when another close won the race; the
- * caller's transaction then rolls back, so nothing is written twice.
+ * (decideContractClose in packages/domain). Refuses `error.position_closed` when another close won the
+ * race; the caller's transaction then rolls back, so nothing is written twice.
  */
-export async function closeInTransaction(
-  transaction: Kysely<Database>,
-  dialect: DialectName,
-  position: PositionRecord,
-  tick: ClosingTick,
-  reason: CloseReason,
-  closeFeeRate: { text: string; rate: ScaledValue },
-  actor: CloseActor,
-  now: number,
-): Promise<PositionRecord> {
-  await lockCustomer(transaction, dialect, position.userId);
+export async function closeInTransaction(request: CloseRequest): Promise<PositionRecord> {
+  const { transaction, position } = request;
+  // The customer's lock first, so the balance read is the one the entry moves.
+  await lockCustomer(transaction, request.dialect, position.userId);
   const owner = { userId: position.userId, book: position.book };
   const accounts = await tradeAccounts(transaction, owner, position.currencyId);
   const available = await availableBalance(transaction, accounts);
-  const settlement = settleClose({
-    margin: position.margin,
-    profitAndLoss: floatingPnl(position, tick.price),
-    lossLimit: position.lossLimit,
+  const decision = decideContractClose({
+    position: {
+      direction: directionOf(position),
+      openPrice: position.openPrice,
+      quantity: position.quantity,
+      margin: position.margin,
+      lossLimit: position.lossLimit,
+      scales: recordScales(position),
+    },
+    closePrice: request.tick.price,
+    closeFeeRate: request.closeFeeRate.rate,
     available,
-    closeFeeRate: closeFeeRate.rate,
-    moneyScale: position.moneyScale,
   });
+  return writeClose(request, accounts, decision);
+}
+
+/** Marks the position closed (exactly once: a conditional update) and posts its entry. */
+async function writeClose(
+  request: CloseRequest,
+  accounts: TradeAccounts,
+  { closing, moves }: ContractCloseDecision,
+): Promise<PositionRecord> {
+  const { transaction, position, tick, now } = request;
   const closed = await markClosed(transaction, position.id, {
-    closePrice: tick.price,
-    closeFeeRate: closeFeeRate.text,
-    closeFee: settlement.fee,
+    closePrice: closing.closePrice,
+    closeFeeRate: request.closeFeeRate.text,
+    closeFee: closing.closeFee,
     closeTickId: tick.tickId,
     closeTickSource: tick.source,
-    closeReason: reason,
+    closeReason: request.reason,
     closeTime: now,
-    realizedPnl: settlement.realized,
-    settled: settlement.availableChange,
+    realizedPnl: closing.realizedPnl,
+    settled: closing.settled,
   });
   if (!closed) refuse('error.position_closed');
-  const money = (units: bigint) => formatDecimal(units, position.moneyScale);
   const entryId = await postTradeEntry(
     transaction,
     position.currencyId,
     {
-      reasonCode: CLOSE_REASON_CODES[reason],
+      reasonCode: CLOSE_REASON_CODES[request.reason],
       referenceType: 'contract_position',
       referenceId: position.id,
-      actorType: actor.type,
-      actorId: actor.id,
-      memo:
-        `${reason} ${position.productCode} at ${formatDecimal(tick.price, position.priceScale)}: ` +
-        `pnl ${money(settlement.realized)}${settlement.capped ? ' (capped at the loss limit)' : ''}, fee ${money(settlement.fee)}`,
+      actorType: request.actor.type,
+      actorId: request.actor.id,
+      memo: closeMemo(request, closing),
       tickId: tick.tickId,
       tickSource: tick.source,
-      moves: [
-        [accounts.margin, -position.margin],
-        [accounts.house, settlement.houseChange],
-        [accounts.fees, settlement.fee],
-        [accounts.available, settlement.availableChange],
-      ],
+      moves: moves.map((move) => [accounts[move.role], move.amount] as const),
     },
     now,
   );
@@ -102,4 +120,13 @@ export async function closeInTransaction(
   const after = await findPosition(transaction, position.id);
   if (!after) throw new Error(`position ${position.id} vanished inside its close`);
   return after;
+}
+
+/** The entry's memo: why, what and at which price, the PnL (and whether it was capped) and the fee. */
+function closeMemo({ reason, position, tick }: CloseRequest, closing: ContractClosing): string {
+  const money = (units: bigint) => formatDecimal(units, position.moneyScale);
+  return (
+    `${reason} ${position.productCode} at ${formatDecimal(tick.price, position.priceScale)}: ` +
+    `pnl ${money(closing.realizedPnl)}${closing.capped ? ' (capped at the loss limit)' : ''}, fee ${money(closing.closeFee)}`
+  );
 }

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import { type LanguageCode, spot } from '@kestrel/contract';
-import { EXCHANGE_TYPE, formatDecimal, multiply, POSITION_TYPE, spotBuyQuote, spotSellQuote } from '@kestrel/domain';
+import {
+  EXCHANGE_TYPE,
+  formatDecimal,
+  multiply,
+  POSITION_TYPE,
+  shareAsPercent,
+  spotBuyQuote,
+  spotSellQuote,
+} from '@kestrel/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
@@ -20,7 +28,7 @@ import {
   setSellEntry,
   type SpotOrderRecord,
 } from './spot-repository';
-import { checkBounds, parseAmountOrRefuse, shareAsPercent } from './trade-amounts';
+import { checkBounds, parseAmountOrRefuse } from './trade-amounts';
 import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
 import { tickIdOf } from '@kestrel/market';
 import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
@@ -75,8 +83,8 @@ async function buyInTransaction(
   );
   const quantity = parseAmountOrRefuse(body.orderNum, scales.quantityScale);
   checkBounds(quantity, scales.quantityScale, settings.minQuantity, settings.maxQuantity, {
-    below: 'error.quantity_below_minimum',
-    above: 'error.quantity_above_maximum',
+    below: 'quantity_below_minimum',
+    above: 'quantity_above_maximum',
   });
   const feeRate = await feeRateOrRefuse(transaction, product.product_type, POSITION_TYPE.spot, EXCHANGE_TYPE.buy);
   const quote = spotBuyQuote(tick.price, quantity, scales, feeRate.rate);

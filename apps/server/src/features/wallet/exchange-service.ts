@@ -1,15 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { wallet } from '@kestrel/contract';
-import { checkExchange, formatDecimal, parseExchangeAmount, startOfUtcDay, type PostingDraft } from '@kestrel/domain';
+import {
+  decideExchange,
+  formatDecimal,
+  startOfUtcDay,
+  type ExchangeMove,
+  type ExchangePair,
+  type ExchangeQuote,
+  type PostingDraft,
+} from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
-import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
+import { accountId, PLATFORM_ACCOUNTS, platformAccount, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import { parseConfigDecimal } from '../../core/config-decimal';
 import { lockCustomer } from '../../core/customer-lock';
-import { bigintValue } from '../../core/columns';
+import { bigintValue, unitsText } from '../../core/columns';
 
 export const EXCHANGE_REASON = 'exchange.convert';
 
@@ -23,9 +31,22 @@ export interface ExchangeRequest {
   currencyIdTo: number;
 }
 
+interface Currency {
+  id: number;
+  currency_name: string;
+  scale: number;
+}
+
+/** A published pair between two visible currencies, its decimals parsed. */
+interface PublishedPair extends ExchangePair {
+  from: Currency;
+  to: Currency;
+}
+
 /**
- * `balanceConvert`, inside the caller's (idempotent) transaction. Every check comes before the first
- * write; the one ledger entry moves the source amount into the platform's exchange float and pays the
+ * `balanceConvert`, inside the caller's (idempotent) transaction: loads the pair and the day's count,
+ * lets decideExchange (packages/domain) decide, and refuses its problem or writes the record and its
+ * one ledger entry, which moves the source amount into the platform's exchange float and pays the
  * received amount and the fee out of the float in the target currency:
  *   customer available (from)  -amount      exchange float (from) +amount
  *   exchange float (to)        -converted   customer available (to) +received, fee income (to) +fee
@@ -37,7 +58,39 @@ export async function convertBalance(
   request: ExchangeRequest,
   now: number,
 ): Promise<ExchangeRecordView> {
-  if (request.currencyIdFrom === request.currencyIdTo) refuse('error.exchange_same_currency');
+  const pair = await publishedPair(transaction, request);
+  // Under the customer's lock, so a concurrent exchange cannot overtake the day's count.
+  await lockCustomer(transaction, dialect, request.userId);
+  const today = pair && pair.dailyCount > 0 ? await exchangesToday(transaction, request, now) : 0;
+  const decision = decideExchange({
+    currencyIdFrom: request.currencyIdFrom,
+    currencyIdTo: request.currencyIdTo,
+    amount: request.transAmount,
+    pair,
+    exchangesToday: today,
+  });
+  if (decision.problem) return refuse(`error.${decision.problem.code}`, decision.problem.params);
+  const recordId = await writeExchange(transaction, request, decision, now);
+  const { from, to, rate, feeRate } = decision.pair;
+  const { quote } = decision;
+  return {
+    id: recordId,
+    currencyIdFrom: from.id,
+    currencyIdTo: to.id,
+    currencyNameFrom: from.currency_name,
+    currencyNameTo: to.currency_name,
+    transAmount: formatDecimal(decision.amount, from.scale),
+    rate: formatDecimal(rate.units, rate.scale),
+    convertedAmount: formatDecimal(quote.converted, to.scale),
+    feeRate: formatDecimal(feeRate.units, feeRate.scale),
+    feeAmount: formatDecimal(quote.fee, to.scale),
+    receivedAmount: formatDecimal(quote.received, to.scale),
+    createTime: now,
+  };
+}
+
+/** The pair's published rate between two visible currencies, or null when there is none. */
+async function publishedPair(transaction: Kysely<Database>, request: ExchangeRequest): Promise<PublishedPair | null> {
   const currencies = await transaction
     .selectFrom('platform_currency')
     .select(['id', 'currency_name', 'scale'])
@@ -46,45 +99,49 @@ export async function convertBalance(
     .execute();
   const from = currencies.find((currency) => currency.id === request.currencyIdFrom);
   const to = currencies.find((currency) => currency.id === request.currencyIdTo);
-  const pair = await transaction
+  const row = await transaction
     .selectFrom('currency_exchange_rate')
     .selectAll()
     .where('currency_id_from', '=', request.currencyIdFrom)
     .where('currency_id_to', '=', request.currencyIdTo)
     .orderBy('id')
     .executeTakeFirst();
-  if (!from || !to || !pair) return refuse('error.exchange_pair_unknown');
-
-  const parsed = parseExchangeAmount(request.transAmount, from.scale);
-  if (parsed.problem) return refuse(`error.${parsed.problem.code}`, parsed.problem.params);
-  const amount = parsed.units;
-  const rate = parseConfigDecimal(pair.rate);
-  const feeRate = parseConfigDecimal(pair.fee_rate);
-  // The limits and the quote (the domain's rule); the balance is the ledger's to decide, after the daily count.
-  const check = checkExchange(amount, {
+  if (!from || !to || !row) return null;
+  return {
+    from,
+    to,
     fromScale: from.scale,
     toScale: to.scale,
-    rate,
-    feeRate,
-    minimum: parseConfigDecimal(pair.min_amount),
-    maximum: parseConfigDecimal(pair.max_amount),
-  });
-  if (check.problem) return refuse(`error.${check.problem.code}`, check.problem.params);
-  const quote = check.quote;
+    rate: parseConfigDecimal(row.rate),
+    feeRate: parseConfigDecimal(row.fee_rate),
+    minimum: parseConfigDecimal(row.min_amount),
+    maximum: parseConfigDecimal(row.max_amount),
+    dailyCount: row.daily_count,
+  };
+}
 
-  await lockCustomer(transaction, dialect, request.userId);
-  if (pair.daily_count > 0) {
-    const today = await transaction
-      .selectFrom('exchange_record')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('user_id', '=', request.userId)
-      .where('currency_id_from', '=', from.id)
-      .where('currency_id_to', '=', to.id)
-      .where('created_at', '>=', startOfUtcDay(now))
-      .executeTakeFirstOrThrow();
-    if (Number(today.count) >= pair.daily_count) refuse('error.exchange_daily_limit', { count: pair.daily_count });
-  }
+/** The customer's exchanges of the pair since the start of the UTC day. */
+async function exchangesToday(transaction: Kysely<Database>, request: ExchangeRequest, now: number): Promise<number> {
+  const today = await transaction
+    .selectFrom('exchange_record')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('user_id', '=', request.userId)
+    .where('currency_id_from', '=', request.currencyIdFrom)
+    .where('currency_id_to', '=', request.currencyIdTo)
+    .where('created_at', '>=', startOfUtcDay(now))
+    .executeTakeFirstOrThrow();
+  return Number(today.count);
+}
 
+/** Inserts the record and posts its entry; answers the record's id. */
+async function writeExchange(
+  transaction: Kysely<Database>,
+  request: ExchangeRequest,
+  decided: { pair: PublishedPair; amount: bigint; quote: ExchangeQuote; moves: ExchangeMove[] },
+  now: number,
+): Promise<number> {
+  const { from, to, rate, feeRate } = decided.pair;
+  const { quote } = decided;
   const record = await transaction
     .insertInto('exchange_record')
     .values({
@@ -93,7 +150,7 @@ export async function convertBalance(
       currency_id_to: to.id,
       from_scale: from.scale,
       to_scale: to.scale,
-      amount_units: bigintValue(amount),
+      amount_units: bigintValue(decided.amount),
       rate: formatDecimal(rate.units, rate.scale),
       fee_rate: formatDecimal(feeRate.units, feeRate.scale),
       converted_units: bigintValue(quote.converted),
@@ -104,32 +161,7 @@ export async function convertBalance(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-
-  const book = request.book;
-  const customerFrom = await accountId(transaction, {
-    userId: request.userId,
-    book,
-    currencyId: from.id,
-    kind: 'available',
-  });
-  const customerTo = await accountId(transaction, {
-    userId: request.userId,
-    book,
-    currencyId: to.id,
-    kind: 'available',
-  });
-  const floatFrom = await accountId(transaction, platformAccount(book, from.id, PLATFORM_ACCOUNTS.exchangeFloat));
-  const floatTo = await accountId(transaction, platformAccount(book, to.id, PLATFORM_ACCOUNTS.exchangeFloat));
-  const postings: PostingDraft[] = [
-    { accountId: customerFrom, currencyId: from.id, amount: -amount },
-    { accountId: floatFrom, currencyId: from.id, amount },
-    { accountId: floatTo, currencyId: to.id, amount: -quote.converted },
-    { accountId: customerTo, currencyId: to.id, amount: quote.received },
-  ];
-  if (quote.fee > 0n) {
-    const feeIncome = await accountId(transaction, platformAccount(book, to.id, PLATFORM_ACCOUNTS.feeIncome));
-    postings.push({ accountId: feeIncome, currencyId: to.id, amount: quote.fee });
-  }
+  const postings = await postingsOf(transaction, request, { from: from.id, to: to.id }, decided.moves);
   let entryId: number;
   try {
     ({ entryId } = await postEntry(
@@ -152,21 +184,39 @@ export async function convertBalance(
     throw error;
   }
   await transaction.updateTable('exchange_record').set({ entry_id: entryId }).where('id', '=', record.id).execute();
+  return record.id;
+}
 
-  return {
-    id: record.id,
-    currencyIdFrom: from.id,
-    currencyIdTo: to.id,
-    currencyNameFrom: from.currency_name,
-    currencyNameTo: to.currency_name,
-    transAmount: formatDecimal(amount, from.scale),
-    rate: formatDecimal(rate.units, rate.scale),
-    convertedAmount: formatDecimal(quote.converted, to.scale),
-    feeRate: formatDecimal(feeRate.units, feeRate.scale),
-    feeAmount: formatDecimal(quote.fee, to.scale),
-    receivedAmount: formatDecimal(quote.received, to.scale),
-    createTime: now,
-  };
+/**
+ * The order the accounts are looked up (and created, the first time) in: the customer's two balances,
+ * then the two floats, then fee income. Kept as it always was, so a new account gets the id it always got.
+ */
+const LOOKUP_ORDER = ['customer/from', 'customer/to', 'exchange_float/from', 'exchange_float/to', 'fee_income/to'];
+
+/** The moves as postings, in the moves' order. */
+async function postingsOf(
+  transaction: Kysely<Database>,
+  request: ExchangeRequest,
+  currencyIds: Record<ExchangeMove['currency'], number>,
+  moves: readonly ExchangeMove[],
+): Promise<PostingDraft[]> {
+  const keyOf = (move: ExchangeMove) => `${move.role}/${move.currency}`;
+  const accounts = new Map<string, number>();
+  for (const key of LOOKUP_ORDER) {
+    const move = moves.find((candidate) => keyOf(candidate) === key);
+    if (move) accounts.set(key, await accountId(transaction, accountKeyOf(request, currencyIds[move.currency], move)));
+  }
+  return moves.map((move) => {
+    const account = accounts.get(keyOf(move));
+    if (account === undefined) throw new Error(`an exchange move without an account: ${keyOf(move)}`);
+    return { accountId: account, currencyId: currencyIds[move.currency], amount: move.amount };
+  });
+}
+
+function accountKeyOf(request: ExchangeRequest, currencyId: number, move: ExchangeMove): AccountKey {
+  if (move.role === 'customer') return { userId: request.userId, book: request.book, currencyId, kind: 'available' };
+  const platform = move.role === 'fee_income' ? PLATFORM_ACCOUNTS.feeIncome : PLATFORM_ACCOUNTS.exchangeFloat;
+  return platformAccount(request.book, currencyId, platform);
 }
 
 /** The customer's own exchanges, newest first. */
@@ -190,10 +240,10 @@ export async function listExchangeRecords(
       'record.created_at',
       'source.currency_name as source_name',
       'target.currency_name as target_name',
-      sql<string>`cast(record.amount_units as text)`.as('amount'),
-      sql<string>`cast(record.converted_units as text)`.as('converted'),
-      sql<string>`cast(record.fee_units as text)`.as('fee'),
-      sql<string>`cast(record.received_units as text)`.as('received'),
+      unitsText('record.amount_units', 'amount'),
+      unitsText('record.converted_units', 'converted'),
+      unitsText('record.fee_units', 'fee'),
+      unitsText('record.received_units', 'received'),
     ])
     .where('record.user_id', '=', userId)
     .where('record.entry_id', 'is not', null)

@@ -3,6 +3,7 @@ import { parseDecimal } from '@kestrel/domain';
 import type { TestServer } from '../../test/harness';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
+import { unitsText } from '../../core/columns';
 
 export const USD = 1;
 export const EUR = 2;
@@ -60,7 +61,7 @@ export async function credit(
 export async function ledgerBalances(server: TestServer, userId: number): Promise<Record<string, string>> {
   const rows = await server.context.database.db
     .selectFrom('ledger_account')
-    .select(['book', 'currency_id', 'kind', sql<string>`cast(balance_units as text)`.as('units')])
+    .select(['book', 'currency_id', 'kind', unitsText('balance_units', 'units')])
     .where('user_id', '=', userId)
     .execute();
   return Object.fromEntries(rows.map((row) => [`${row.book}/${row.currency_id}/${row.kind}`, row.units]));

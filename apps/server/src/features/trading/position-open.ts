@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { contracts } from '@kestrel/contract';
+import {
+  decideContractOpen,
+  EXCHANGE_TYPE,
+  formatDecimal,
+  POSITION_TYPE,
+  type ContractOpening,
+  type ContractMove,
+} from '@kestrel/domain';
+import { tickIdOf } from '@kestrel/market';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/schema';
+import { refuse } from '../../core/errors';
+import { lockCustomer } from '../../core/customer-lock';
+import type { Book } from '../ledger/accounts';
+import {
+  countOpenPositions,
+  findPosition,
+  insertPosition,
+  setOpenEntry,
+  type PositionRecord,
+} from './position-repository';
+import { OPEN_POSITIONS_MAX } from './position-stream';
+import { feeRateOrNull, tradableProduct, type FeeRate, type TradableProduct, type TradeCurrency } from './trade-gate';
+import { customerAvailable, postTradeEntry, tradeAccounts } from './trade-ledger';
+
+export type BuyBody = z.output<typeof contracts.buy.body>;
+
+export interface OpenRequest {
+  transaction: Kysely<Database>;
+  context: AppContext;
+  currency: TradeCurrency;
+  owner: { userId: number; book: Book };
+  body: BuyBody;
+  now: number;
+}
+
+/** What the opening rules need, read inside the transaction. */
+interface LoadedOpening {
+  gate: TradableProduct;
+  feeRate: FeeRate | null;
+  openPositions: number;
+  available: bigint;
+}
+
+/**
+ * Opens a position at the live price inside the caller's transaction: loads what the rules need,
+ * lets decideContractOpen (packages/domain) decide, and refuses its problem or writes the position and
+ * its one ledger entry (available -(margin + fee), margin +margin, fee income +fee).
+ */
+export async function openInTransaction(request: OpenRequest): Promise<PositionRecord> {
+  const loaded = await loadOpening(request);
+  const { body } = request;
+  const { settings, tick, scales } = loaded.gate;
+  const decision = decideContractOpen({
+    order: {
+      direction: body.orderDirection === 0 ? 'long' : 'short',
+      leverage: body.orderLever,
+      notional: body.orderTotalPrice,
+      margin: body.marginAmount,
+      takeProfit: body.stopProfitPrice,
+      stopLoss: body.stopLossPrice,
+    },
+    terms: settings,
+    scales,
+    price: tick.price,
+    feeRate: loaded.feeRate,
+    openPositions: { count: loaded.openPositions, maximum: OPEN_POSITIONS_MAX },
+    available: loaded.available,
+    now: request.now,
+  });
+  if (decision.problem) return refuse(`error.${decision.problem.code}`, decision.problem.params);
+  return writeOpening(request, loaded.gate, decision);
+}
+
+async function loadOpening(request: OpenRequest): Promise<LoadedOpening> {
+  const { transaction, context, currency, owner, body, now } = request;
+  // The gate refuses on its own, before any rule of the order: the product, its session and trading
+  // windows, and a live price.
+  const gate = await tradableProduct(
+    transaction,
+    context.market,
+    body.productCode,
+    { positionType: POSITION_TYPE.contract, productType: body.productType },
+    now,
+    currency.scale,
+  );
+  const feeRate = await feeRateOrNull(
+    transaction,
+    gate.product.product_type,
+    POSITION_TYPE.contract,
+    EXCHANGE_TYPE.buy,
+  );
+  // Under the customer's lock, so a concurrent opening cannot overtake the count or the balance.
+  await lockCustomer(transaction, context.database.dialect, owner.userId);
+  const openPositions = await countOpenPositions(transaction, owner);
+  const available = await customerAvailable(transaction, owner, currency.currencyId);
+  return { gate, feeRate, openPositions, available };
+}
+
+async function writeOpening(
+  request: OpenRequest,
+  gate: TradableProduct,
+  decided: { position: ContractOpening; moves: ContractMove[] },
+): Promise<PositionRecord> {
+  const { transaction, currency, owner, body, now } = request;
+  const { product, tick, scales } = gate;
+  const accounts = await tradeAccounts(transaction, owner, currency.currencyId);
+  const positionId = await insertPosition(transaction, {
+    ...decided.position,
+    userId: owner.userId,
+    book: owner.book,
+    productCode: product.product_code,
+    productType: product.product_type,
+    currencyId: currency.currencyId,
+    moneyScale: currency.scale,
+    priceScale: scales.priceScale,
+    quantityScale: scales.quantityScale,
+    contractSize: product.standard,
+    direction: body.orderDirection,
+    leverage: body.orderLever,
+    openTickId: tickIdOf(tick),
+    openTickSource: tick.source,
+  });
+  const direction = body.orderDirection === 0 ? 'long' : 'short';
+  const entryId = await postTradeEntry(
+    transaction,
+    currency.currencyId,
+    {
+      reasonCode: 'contract.open',
+      referenceType: 'contract_position',
+      referenceId: positionId,
+      actorType: 'customer',
+      actorId: String(owner.userId),
+      memo: `${direction} ${product.product_code} x${body.orderLever} at ${formatDecimal(tick.price, scales.priceScale)}`,
+      tickId: tickIdOf(tick),
+      tickSource: tick.source,
+      moves: decided.moves.map((move) => [accounts[move.role], move.amount] as const),
+    },
+    now,
+  );
+  await setOpenEntry(transaction, positionId, entryId);
+  const position = await findPosition(transaction, positionId);
+  if (!position) throw new Error(`position ${positionId} vanished inside its opening`);
+  return position;
+}
