@@ -1,54 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { leanEndpoints } from './build/lean-endpoints';
-import { englishSubset } from './build/english-packs';
 
 /** Where `vite dev` forwards API, WebSocket and image calls: a server started as the brief describes. */
 const devServerTarget = process.env.KESTREL_DEV_API ?? 'http://127.0.0.1:8090';
-
-const INERT_ZOD = fileURLToPath(new URL('./build/inert-zod.ts', import.meta.url));
-
-/**
- * The contract's schemas serve the app as types only (build/inert-zod.ts says why), so for modules of
- * @kestrel/contract `zod` resolves to an inert builder. The app's own imports of zod are untouched.
- */
-function inertContractSchemas(): Plugin {
-  return {
-    name: 'kestrel:inert-contract-schemas',
-    enforce: 'pre',
-    // Endpoints keep only what the app reads at run time (build/lean-endpoints.ts says why).
-    transform(code, id) {
-      if (!/[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/.test(id)) return null;
-      return { code: leanEndpoints(code, id), map: null };
-    },
-    resolveId(source, importer) {
-      if (source === 'zod' && importer && /[\\/]packages[\\/]contract[\\/]/.test(importer)) return INERT_ZOD;
-      return null;
-    },
-  };
-}
-
-/**
- * `en.json?english=<set>` answers the English keys of one set (build/english-packs.ts says why), so
- * the texts of lazy screens load with those screens and not with the first one.
- */
-function englishPacks(): Plugin {
-  const pattern = /[\\/]locales[\\/]en\.json\?english=([a-z-]+)$/;
-  return {
-    name: 'kestrel:english-packs',
-    enforce: 'pre',
-    load(id) {
-      const set = pattern.exec(id)?.[1];
-      if (!set) return null;
-      const file = id.slice(0, id.indexOf('?'));
-      this.addWatchFile(file);
-      const pack = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return JSON.stringify(englishSubset(pack, set));
-    },
-  };
-}
 
 /**
  * Vendor chunks, split by when they are needed and how often they change:
@@ -81,7 +35,9 @@ function chunkOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [inertContractSchemas(), englishPacks(), react()],
+  // No build tricks: the app imports the contract's schema-free view (@kestrel/contract/web), so zod and
+  // the endpoint schemas never enter the bundle, and each English set is a plain JSON file.
+  plugins: [react()],
   server: {
     proxy: {
       '/api': { target: devServerTarget, changeOrigin: true },
@@ -100,9 +56,8 @@ export default defineConfig({
         // DESIGN §1: @kestrel/domain and @kestrel/contract are pure (no I/O, nothing runs on import),
         // so a module of theirs that the app uses nothing from is left out entirely.
         moduleSideEffects: (id) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id),
-        // Building an endpoint or a schema has no side effects (and in this build the schemas are
-        // inert): endpoints the app never calls are dropped, with their schemas.
-        manualPureFunctions: ['defineEndpoint', 'quoteList', 'z'],
+        // Building a route has no side effects: routes the app never calls are dropped.
+        manualPureFunctions: ['route'],
       },
     },
   },

@@ -4,6 +4,7 @@
 import 'antd-mobile/es/global';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
+import './shared/ui/parts.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

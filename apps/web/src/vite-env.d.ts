@@ -8,33 +8,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** English packs filtered by the `kestrel:english-packs` build plugin (build/english-packs.ts). */
-declare module '*?english=core' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=money' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=chart' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=trading' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=bibi' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=content' {
-  const pack: Record<string, string>;
-  export default pack;
-}
-declare module '*?english=errors' {
-  const pack: Record<string, string>;
-  export default pack;
-}

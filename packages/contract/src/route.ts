@@ -17,8 +17,11 @@ export interface Route<E extends Endpoint = Endpoint> {
   readonly endpoint?: E;
 }
 
-/** The endpoint a route stands for, or the endpoint itself (the server passes full endpoints). */
-export type EndpointOf<R> = R extends Route<infer E> ? E : R extends Endpoint ? R : never;
+/**
+ * The endpoint itself, or the endpoint a route stands for. Endpoint is tested first: a full endpoint
+ * also has every field of a route, while a route lacks an endpoint's summary and tag.
+ */
+export type EndpointOf<R> = R extends Endpoint ? R : R extends Route<infer E> ? E : never;
 
 /** Builds a route typed by its endpoint; the generated files call it. */
 export function route<E extends Endpoint>(fields: Omit<Route<E>, 'endpoint'>): Route<E> {

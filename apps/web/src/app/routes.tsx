@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kestrel/contract';
+import type { MessageKey } from '@kestrel/contract/web';
 import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
 import { PATHS } from '../shared/paths';

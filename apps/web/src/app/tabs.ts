@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kestrel/contract';
+import type { MessageKey } from '@kestrel/contract/web';
 import { PATHS } from '../shared/paths';
 
 /** SPEC §2 tab bar: five tabs, in this order. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kestrel/contract';
+import type { MessageKey } from '@kestrel/contract/web';
 import { useMatches } from 'react-router-dom';
 
 /** What each route carries in react-router's `handle` (set by src/app/router.tsx from the route table). */

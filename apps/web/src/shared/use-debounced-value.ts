@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useEffect, useState } from 'react';
 
 /** The value once it has stopped changing for `delayMs` (SPEC §9 debounce default: 300 ms). */

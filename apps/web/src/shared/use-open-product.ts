@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from './paths';

@@ -1,6 +1,6 @@
 // The coin-to-coin screens' English texts travel with them rather than with the first screen
-// (build/english-packs.ts). Imported for its effect by both screens, before they render.
-import texts from '../../../../../packages/contract/src/i18n/locales/en.json?english=bibi';
+// (packages/contract/src/i18n/english-sets.ts). Imported for its effect by both screens, before they render.
+import texts from '@kestrel/contract/english/bibi.json';
 import { i18n } from '../../shared/i18n/i18n';
 
 // deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.

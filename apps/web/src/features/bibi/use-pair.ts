@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSelectedProductStore } from '../../shared/store/selected-product';

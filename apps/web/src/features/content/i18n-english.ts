@@ -1,6 +1,6 @@
 // The privacy notice's and rich-text page's English texts travel with those screens rather than with
-// the first screen (build/english-packs.ts). Imported for its effect by both screens, before they render.
-import content from '../../../../../packages/contract/src/i18n/locales/en.json?english=content';
+// the first screen (packages/contract/src/i18n/english-sets.ts). Imported for its effect by both screens, before they render.
+import content from '@kestrel/contract/english/content.json';
 import { i18n } from '../../shared/i18n/i18n';
 
 // deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.

@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { describe, expect, it } from 'vitest';
 import { rankProducts } from './rankings';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { compareScaled, parseDecimal } from '@kestrel/domain';
 
 /** SPEC §3: home keeps two rankings, by changeRate and by nowPrice, both descending. */

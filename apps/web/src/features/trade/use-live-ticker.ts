@@ -1,4 +1,4 @@
-import type { Product, TickerInfo } from '@kestrel/contract';
+import type { Product, TickerInfo } from '@kestrel/contract/web';
 import { useEffect, useState } from 'react';
 import { tickerTopic } from '../../shared/realtime/topics';
 import { useTopic } from '../../shared/realtime/use-topic';

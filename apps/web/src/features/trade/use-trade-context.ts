@@ -1,4 +1,4 @@
-import { CONSTANTS, type contracts, type Product } from '@kestrel/contract';
+import { CONSTANTS, type contracts, type Product } from '@kestrel/contract/web';
 import { useDisplayRules } from '../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../shared/store/session';

@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useEffect } from 'react';
 import { useSelectedProductStore } from '../../shared/store/selected-product';
 import { useDefaultProduct } from './api/default-product';

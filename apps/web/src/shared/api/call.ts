@@ -1,15 +1,15 @@
-import { HINT_NEEDS_VERIFICATION, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from '@kestrel/contract';
+import { HINT_NEEDS_VERIFICATION, type AnswerOf, type BodyOf, type QueryOf, type Route } from '@kestrel/contract/web';
 import { request } from './request';
 import { RequestError } from './request-error';
 
 /** What `call` resolves with: `data` for data answers, `{ rows, total }` for lists, nothing for the rest. */
-export type CallResult<E extends Endpoint> = E['answer'] extends { kind: 'data' }
+export type CallResult<E extends Route> = E['answer'] extends { kind: 'data' }
   ? AnswerOf<E>
   : E['answer'] extends { kind: 'rows' }
     ? { rows: AnswerOf<E>[]; total: number }
     : void;
 
-export interface CallOptions<E extends Endpoint> {
+export interface CallOptions<E extends Route> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   /** Ask for other non-200 codes as a non-quiet rejection (SPEC §8). */
@@ -20,20 +20,22 @@ export interface CallOptions<E extends Endpoint> {
 }
 
 /**
- * Calls one endpoint of the contract. Method, path and body encoding come from the Endpoint object,
- * so a screen never spells a path; the answer is typed by the endpoint's zod schema. The server already
+ * Calls one endpoint of the contract through its route (`@kestrel/contract/web`: plain method, path,
+ * body encoding and answer kind, no schema), so a screen never spells a path; the answer is typed by
+ * the endpoint's zod schema, which only the type checker reads. The server already
  * validated the answer against that schema, so it is not parsed again here (zod at runtime would cost
  * every screen time for no gain).
  *
  * A hint_48 answer ("needs a further verification step") rejects with `kind: 'hint'` and quiet false:
  * nothing was shown, the caller decides (for example by opening the verification step).
  */
-export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<CallResult<E>> {
+export async function call<E extends Route>(endpoint: E, options: CallOptions<E> = {}): Promise<CallResult<E>> {
   const envelope = await request({
     method: endpoint.method,
     path: endpoint.path,
-    query: options.query,
-    body: options.body,
+    // The generic E hides that a query or a body is always an object.
+    query: options.query as object | undefined,
+    body: options.body as object | undefined,
     encoding: endpoint.bodyEncoding ?? 'form',
     catchErrors: options.catchErrors,
     signal: options.signal,
@@ -51,7 +53,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   return unwrap(endpoint, envelope) as CallResult<E>;
 }
 
-function unwrap(endpoint: Endpoint, envelope: { data?: unknown; rows?: unknown[]; total?: number }): unknown {
+function unwrap(endpoint: Route, envelope: { data?: unknown; rows?: unknown[]; total?: number }): unknown {
   switch (endpoint.answer.kind) {
     case 'data':
       return envelope.data;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { wallet } from '@kestrel/contract';
+import { wallet } from '@kestrel/contract/web';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';

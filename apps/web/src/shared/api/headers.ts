@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@kestrel/contract';
+import { LANGUAGES, type LanguageCode } from '@kestrel/contract/web';
 import { CONTENT_TYPES, type BodyEncoding } from './encoding';
 
 /**

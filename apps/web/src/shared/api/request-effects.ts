@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { i18n } from '../i18n/i18n';
 import { PATHS } from '../paths';

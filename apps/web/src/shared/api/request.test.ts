@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { account, launch, market } from '@kestrel/contract';
+import { account, launch, market } from '@kestrel/contract/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hangingFetch, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { resetAppState } from '../../test/reset-app-state';

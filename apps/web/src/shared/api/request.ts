@@ -1,4 +1,4 @@
-import { HINT_NEEDS_VERIFICATION, ResultCode, type Envelope } from '@kestrel/contract';
+import { HINT_NEEDS_VERIFICATION, ResultCode, type Envelope } from '@kestrel/contract/web';
 import { useSessionStore } from '../store/session';
 import { useSettingsStore } from '../store/settings';
 import { encodeBody, withQuery, type BodyEncoding } from './encoding';

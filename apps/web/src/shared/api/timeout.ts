@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 
 /**
  * SPEC §7/§9: requests time out after 60 s until the first response of the session has arrived, then

@@ -1,4 +1,4 @@
-import type { LanguageCode, Product } from '@kestrel/contract';
+import type { LanguageCode, Product } from '@kestrel/contract/web';
 
 /** A product's name in the customer's language: the row's own translation, else its default name. */
 export function productDisplayName(

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@kestrel/contract';
+import { LANGUAGES, type LanguageCode } from '@kestrel/contract/web';
 
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_ENGLISH_SETS, englishSubset } from '../../../build/english-packs';
+import { DEFERRED_ENGLISH_SETS, englishSubset } from '../../../../../packages/contract/src/i18n/english-sets';
 
 describe('English packs split by set', () => {
   const pack = {

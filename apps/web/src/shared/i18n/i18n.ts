@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@kestrel/contract';
+import { DEFAULT_LANGUAGE } from '@kestrel/contract/web';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettingsStore } from '../store/settings';

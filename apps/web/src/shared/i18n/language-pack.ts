@@ -1,4 +1,4 @@
-import { launch, type LanguageCode } from '@kestrel/contract';
+import { launch, type LanguageCode } from '@kestrel/contract/web';
 import { call } from '../api/call';
 import { reportLoadFailure } from '../api/network-errors';
 import { useSettingsStore } from '../store/settings';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_CODES, LOCALE_PACKS } from '@kestrel/contract';
+import { LANGUAGE_CODES, LOCALE_PACKS } from '@kestrel/contract/web';
 import { describe, expect, it } from 'vitest';
 
 /**

@@ -1,4 +1,4 @@
-import { market, type MessageKey } from '@kestrel/contract';
+import { market, type MessageKey } from '@kestrel/contract/web';
 
 /**
  * The four quote lists of SPEC §7, indexed 0 to 3 as the spec orders them (index 4, the watchlist,

@@ -1,4 +1,4 @@
-import { launch, type AnswerOf } from '@kestrel/contract';
+import { launch, type AnswerOf } from '@kestrel/contract/web';
 import { call } from '../api/call';
 import { reportLoadFailure } from '../api/network-errors';
 import { loadSwitchSet, switchStatusByName, useSwitchSetStore, type SwitchRow } from './switch-set';

@@ -1,4 +1,4 @@
-import { launch, type AnswerOf } from '@kestrel/contract';
+import { launch, type AnswerOf } from '@kestrel/contract/web';
 import { create } from 'zustand';
 import { call } from '../api/call';
 import { reportLoadFailure } from '../api/network-errors';

@@ -1,4 +1,4 @@
-import { CONSTANTS, launch } from '@kestrel/contract';
+import { CONSTANTS, launch } from '@kestrel/contract/web';
 import { create } from 'zustand';
 import { call } from '../api/call';
 

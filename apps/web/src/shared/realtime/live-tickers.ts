@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { tickersTopic, type TickerUpdate } from './topics';
 import { useTopic } from './use-topic';

@@ -1,5 +1,5 @@
-import type { Candle, TickerInfo } from '@kestrel/contract';
-import type { INTERVALS } from '@kestrel/contract';
+import type { Candle, TickerInfo } from '@kestrel/contract/web';
+import type { INTERVALS } from '@kestrel/contract/web';
 
 export type { Candle, TickerInfo };
 export type Interval = (typeof INTERVALS)[number];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { mergeTickerUpdates } from './live-tickers';
 import { RealtimeClient } from './realtime-client';
 import { FakeSocket } from './fake-socket.test-helper';

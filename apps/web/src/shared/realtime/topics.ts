@@ -1,4 +1,4 @@
-import type { bibi, contracts, fastTrade } from '@kestrel/contract';
+import type { bibi, contracts, fastTrade } from '@kestrel/contract/web';
 import type { Candle, Interval, TickerInfo } from './message-types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { create } from 'zustand';
 
 type SelectionCallback = (product: Product, previous: Product | null) => void;

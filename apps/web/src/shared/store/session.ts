@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kestrel/contract';
+import type { UserInfo } from '@kestrel/contract/web';
 import { create } from 'zustand';
 import { STORAGE_KEYS, readJson, readText, writeJson, writeText } from '../storage/local-storage';
 

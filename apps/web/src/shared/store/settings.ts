@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@kestrel/contract';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@kestrel/contract/web';
 import { create } from 'zustand';
 import { STORAGE_KEYS, readText, writeText } from '../storage/local-storage';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../test/reset-app-state';
 import { useSelectedProductStore } from './selected-product';

@@ -5,6 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from './FactList';
 import './trading.css';
 
+/** The confirm button's colour: the app's brand and danger, or the trade's rise and fall. */
+const CONFIRM_TONES = {
+  brand: 'k-action--brand',
+  danger: 'k-action--danger',
+  rise: 'tr-button--rise',
+  fall: 'tr-button--fall',
+} as const;
+
 /**
  * The last look before money moves: a bottom sheet with the title, the facts (price, quantity, margin,
  * fee, levels...), an optional note, and cancel / confirm. While the request runs the sheet stays and
@@ -27,7 +35,7 @@ export function ConfirmSheet({
   facts: readonly (Fact | null | false)[];
   note?: ReactNode;
   confirmText: string;
-  confirmTone?: 'brand' | 'rise' | 'fall' | 'danger';
+  confirmTone?: keyof typeof CONFIRM_TONES;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -40,7 +48,7 @@ export function ConfirmSheet({
       visible={visible}
       onMaskClick={pending ? undefined : onClose}
       onClose={pending ? undefined : onClose}
-      bodyClassName="tr-sheet"
+      bodyClassName="k-sheet tr-sheet"
       destroyOnClose
     >
       <div className="tr-sheet__content" role="dialog" aria-labelledby={titleId} data-testid={testId}>
@@ -51,12 +59,12 @@ export function ConfirmSheet({
         <FactList facts={facts} />
         {note ? <p className="tr-sheet__note">{note}</p> : null}
         <div className="tr-sheet__buttons">
-          <button type="button" className="tr-button tr-button--neutral" onClick={onClose} disabled={pending}>
+          <button type="button" className="k-action tr-button k-action--neutral" onClick={onClose} disabled={pending}>
             {t('common.cancel')}
           </button>
           <button
             type="button"
-            className={`tr-button tr-button--${confirmTone}`}
+            className={`k-action tr-button ${CONFIRM_TONES[confirmTone]}`}
             onClick={onConfirm}
             disabled={pending}
             aria-busy={pending}

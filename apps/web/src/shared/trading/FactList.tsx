@@ -13,11 +13,11 @@ export interface Fact {
 /** Label / value lines: a summary, a confirmation, the facts of a position. */
 export function FactList({ facts, className }: { facts: readonly (Fact | null | false)[]; className?: string }) {
   return (
-    <dl className={`tr-facts ${className ?? ''}`}>
+    <dl className={`k-facts tr-facts ${className ?? ''}`}>
       {facts
         .filter((fact): fact is Fact => Boolean(fact))
         .map((fact, index) => (
-          <div className={`tr-facts__row${fact.strong ? ' tr-facts__row--strong' : ''}`} key={index}>
+          <div className={fact.strong ? 'tr-facts__row--strong' : undefined} key={index}>
             <dt>{fact.label}</dt>
             <dd
               className={`numeric${fact.tone ? ` ${fact.tone}` : ''}`}

@@ -135,7 +135,7 @@ export function PositionCard({
           {onEdit ? (
             <button
               type="button"
-              className="tr-button tr-button--small tr-button--outline"
+              className="k-action tr-button tr-button--small tr-button--outline"
               onClick={onEdit}
               data-testid="position-edit"
             >
@@ -145,7 +145,7 @@ export function PositionCard({
           {onClose ? (
             <button
               type="button"
-              className="tr-button tr-button--small tr-button--dark"
+              className="k-action tr-button tr-button--small tr-button--dark"
               onClick={onClose}
               data-testid="position-close"
             >

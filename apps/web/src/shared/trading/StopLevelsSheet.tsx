@@ -1,11 +1,12 @@
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField, FieldError } from '../ui/FormFields';
 import type { Position } from './api/position-list';
 import { useUpdateStopPrice } from './api/update-stop-price';
-import { decimalsOf, sanitizeDecimalInput } from './decimals';
+import { decimalsOf } from './decimals';
 import { DirectionTag } from './DirectionTag';
 import { usePriceOfRecord } from './format';
 import { refusalField, refusalOf } from './refusal-field';
@@ -19,7 +20,13 @@ import './trading.css';
  */
 export function StopLevelsSheet({ position, onClose }: { position: Position | null; onClose: () => void }) {
   return (
-    <Popup visible={position !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="tr-sheet" destroyOnClose>
+    <Popup
+      visible={position !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="k-sheet tr-sheet"
+      destroyOnClose
+    >
       {position ? <StopLevelsForm position={position} onDone={onClose} /> : null}
     </Popup>
   );
@@ -59,7 +66,7 @@ function StopLevelsForm({ position, onDone }: { position: Position; onDone: () =
   };
 
   return (
-    <div className="tr-sheet__content" role="dialog" aria-labelledby={titleId} data-testid="levels-sheet">
+    <div className="tr-sheet__content tr-fields" role="dialog" aria-labelledby={titleId} data-testid="levels-sheet">
       <div className="tr-sheet__grip" aria-hidden="true" />
       <h2 id={titleId} className="tr-sheet__title">
         {t('trading.edit_tp_sl')}
@@ -86,18 +93,19 @@ function StopLevelsForm({ position, onDone }: { position: Position; onDone: () =
         error={fieldError('stopLoss')}
         testId="levels-sl"
       />
-      {serverProblem?.field === 'form' ? (
-        <p className="tr-field__error" role="alert">
-          {serverProblem.text}
-        </p>
-      ) : null}
+      <FieldError message={serverProblem?.field === 'form' ? serverProblem.text : null} />
       <div className="tr-sheet__buttons">
-        <button type="button" className="tr-button tr-button--neutral" onClick={onDone} disabled={update.isPending}>
+        <button
+          type="button"
+          className="k-action tr-button k-action--neutral"
+          onClick={onDone}
+          disabled={update.isPending}
+        >
           {t('common.cancel')}
         </button>
         <button
           type="button"
-          className="tr-button tr-button--brand"
+          className="k-action tr-button k-action--brand"
           onClick={() => void save()}
           disabled={update.isPending || !check.levels}
           data-testid="levels-save"
@@ -110,6 +118,7 @@ function StopLevelsForm({ position, onDone }: { position: Position; onDone: () =
   );
 }
 
+/** A take-profit or stop-loss price: an amount without a unit, empty meaning none, with a clear button. */
 export function LevelField({
   label,
   hint,
@@ -126,43 +135,22 @@ export function LevelField({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className={`tr-field${error ? ' tr-field--error' : ''}`}>
-      <label className="tr-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="tr-field__box">
-        <input
-          id={id}
-          className="tr-field__input numeric"
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder={t('trading.level_none')}
-          value={value}
-          onChange={(event) => onChange(sanitizeDecimalInput(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          data-testid={testId}
-        />
-        {value ? (
-          <button
-            type="button"
-            className="tr-field__clear"
-            onClick={() => onChange('')}
-            aria-label={t('trading.clear')}
-          >
+    <AmountField
+      label={label}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+      placeholder={t('trading.level_none')}
+      hint={hint}
+      error={error}
+      trailing={
+        value ? (
+          <button type="button" className="tr-clear" onClick={() => onChange('')} aria-label={t('trading.clear')}>
             ×
           </button>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="tr-field__error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : (
-        <p className="tr-field__hint">{hint}</p>
-      )}
-    </div>
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Decimal text of the trading screens: what an input accepts while typing, the scale a wire value was
- * written at, and configured decimals (rates, ratios, limits) as exact units. No Number ever holds a
+ * Decimal text of the trading screens: the scale a wire value was written at, what was typed at a
+ * scale, and configured decimals (rates, ratios, limits) as exact units. No Number ever holds a
  * price or an amount here (DESIGN.md §2); the server decides every figure, these only preview it.
  */
 import { DecimalFormatError, formatDecimal, parseDecimal, rescale, type Rounding } from '@kestrel/domain';
@@ -57,17 +57,6 @@ export function parseTyped(text: string, scale: number): TypedDecimal {
     }
     return { state: 'invalid', reason: 'syntax' };
   }
-}
-
-/**
- * What a decimal input accepts while typing: digits and one decimal point (a decimal comma becomes a
- * point). Nothing is cut: an over-precise amount is shown as an error, not silently changed.
- */
-export function sanitizeDecimalInput(raw: string): string {
-  const text = raw.replace(/[,\u066B]/g, '.').replace(/[^\d.]/g, '');
-  const point = text.indexOf('.');
-  if (point === -1) return text.slice(0, 40);
-  return (text.slice(0, point + 1) + text.slice(point + 1).replace(/\./g, '')).slice(0, 40);
 }
 
 /** A fraction ("0.001") as a percentage text ("0.1"), exact, trailing zeros dropped. */

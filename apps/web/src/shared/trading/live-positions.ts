@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { invalidateCustomerData, useSessionToken } from '../api/customer-keys';
 import { privateTopic } from '../realtime/private-topics';
 import { useTopic } from '../realtime/use-topic';
 import type { Position } from './api/position-list';
-import { refreshAfterTrade, useSessionToken } from './query-keys';
+import { TRADE_CHANGES } from './trade-changes';
 
 export interface LivePositions {
   /** Open positions by id, with the floating PnL of the latest message. */
@@ -33,7 +34,7 @@ export function useLivePositions(): LivePositions {
       .map((position) => position.id)
       .sort((a, b) => a - b)
       .join(',');
-    if (openIds.current !== null && openIds.current !== ids) void refreshAfterTrade(queryClient);
+    if (openIds.current !== null && openIds.current !== ids) void invalidateCustomerData(queryClient, ...TRADE_CHANGES);
     openIds.current = ids;
     setLive({
       byId: new Map(message.positions.map((position) => [position.id, position])),

@@ -2,7 +2,7 @@ import { checkStopLevels, parseDecimal } from '@kestrel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../api/request-error';
-import { fractionAsPercent, parseTyped, sanitizeDecimalInput, sumDecimals } from './decimals';
+import { fractionAsPercent, parseTyped, sumDecimals } from './decimals';
 import { returnOnMargin } from './PositionCard';
 import { refusalField, refusalOf } from './refusal-field';
 import { checkStopLevelText } from './stop-levels';
@@ -50,12 +50,6 @@ describe('take-profit and stop-loss direction', () => {
 });
 
 describe('decimal helpers', () => {
-  it('typing: digits and one point; a comma becomes a point', () => {
-    expect(sanitizeDecimalInput('1,5')).toBe('1.5');
-    expect(sanitizeDecimalInput('a1.2.3')).toBe('1.23');
-    expect(sanitizeDecimalInput('-5')).toBe('5');
-  });
-
   it('parses what was typed without rounding', () => {
     expect(parseTyped('1.25', 2)).toEqual({ state: 'valid', units: 125n });
     expect(parseTyped('1.255', 2)).toEqual({ state: 'invalid', reason: 'precision' });

@@ -1,5 +1,5 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from './api/position-list';

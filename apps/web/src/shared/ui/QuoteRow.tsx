@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productDisplayCode, productDisplayName } from '../display/product-name';

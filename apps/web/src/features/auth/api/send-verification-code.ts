@@ -1,4 +1,4 @@
-import { account } from '@kestrel/contract';
+import { account } from '@kestrel/contract/web';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

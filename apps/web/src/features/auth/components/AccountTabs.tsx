@@ -17,14 +17,14 @@ export function AccountTabs({
     { kind: 'phone', label: t('auth.by_phone') },
   ];
   return (
-    <div className="account-tabs" role="tablist">
+    <div className="k-segmented account-tabs" role="tablist">
       {tabs.map((tab) => (
         <button
           type="button"
           role="tab"
           key={tab.kind}
           aria-selected={value === tab.kind}
-          className={`account-tabs__tab${value === tab.kind ? ' account-tabs__tab--active' : ''}`}
+          className="k-segmented__option"
           onClick={() => onChange(tab.kind)}
           data-testid={`${testIdPrefix}-tab-${tab.kind}`}
         >

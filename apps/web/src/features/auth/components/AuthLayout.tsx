@@ -1,7 +1,5 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../../shared/ui/use-go-back';
+import { BackButton } from '../../../shared/ui/PageHeader';
 import '../auth.css';
 
 /** The custom navigation of login and register: back, a switch to the other screen, the brand and a title. */
@@ -16,14 +14,10 @@ export function AuthLayout({
   aside: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const goBack = useGoBack();
   return (
     <div className="screen auth-screen">
       <nav className="auth-nav">
-        <button type="button" className="auth-nav__back" onClick={goBack} aria-label={t('common.back')}>
-          <LeftOutline />
-        </button>
+        <BackButton />
         <div className="auth-nav__aside">{aside}</div>
       </nav>
       <div className="auth-hero">

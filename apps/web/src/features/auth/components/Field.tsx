@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 
 /**
- * A labelled input with an optional leading and trailing slot and its error below. A plain input
- * (not antd's), so `data-testid` lands on the element tests type into.
+ * A labelled input of the login forms with an optional leading slot (the area code) and trailing slot
+ * (send code); a plain input (not antd's), so `data-testid` lands on the element tests type into. The
+ * hint (a rule, the operator's tip) stays under an error.
  */
 export function Field({
   label,
@@ -21,38 +23,20 @@ export function Field({
   testId?: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__box">
+    <FieldFrame id={id} label={label} error={error} hint={hint} keepHint>
+      <div className="k-field__box">
         {leading}
         <input
           id={id}
-          className="field__input"
+          className="k-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           data-testid={testId}
           {...input}
         />
         {trailing}
       </div>
-      {error || hint ? (
-        <div id={messageId}>
-          {error ? (
-            <p className="field__message field__message--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          {hint ? (
-            <p className="field__message" dir="auto">
-              {hint}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, withFrom } from '../../../shared/paths';
+import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useLogin } from '../api/login';
 import { AccountTabs } from '../components/AccountTabs';
 import { AreaCodePicker } from '../components/AreaCodePicker';
 import { AuthLayout } from '../components/AuthLayout';
 import { Field } from '../components/Field';
-import { PasswordField } from '../components/PasswordField';
 import { accountError, MAINLAND_AREA_CODE, passwordError, phoneAccount, type AccountKind } from '../validation';
 
 /**

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switc
 import { PATHS, withFrom } from '../../../shared/paths';
 import { useTip } from '../../../shared/platform/api/text-lang-list';
 import { useSettingsStore } from '../../../shared/store/settings';
+import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useRegister } from '../api/register';
 import { useSendVerificationCode } from '../api/send-verification-code';
@@ -14,7 +15,6 @@ import { AccountTabs } from '../components/AccountTabs';
 import { AreaCodePicker } from '../components/AreaCodePicker';
 import { AuthLayout } from '../components/AuthLayout';
 import { Field } from '../components/Field';
-import { PasswordField } from '../components/PasswordField';
 import { useCountdown } from '../use-countdown';
 import {
   accountError,
@@ -159,11 +159,11 @@ export default function RegisterScreen() {
           error={shown(errors.code)}
           hint={registerTip ? (registerTip.contentLang[locale] ?? registerTip.content) : null}
           dir="ltr"
-          className="field__input field__input--code numeric"
+          className="k-field__input auth-code-input numeric"
           trailing={
             <button
               type="button"
-              className="field__send"
+              className="auth-send-code"
               onClick={send}
               disabled={secondsLeft > 0 || sendCode.isPending}
               data-testid="register-send-code"
@@ -180,6 +180,7 @@ export default function RegisterScreen() {
           onChange={setPassword}
           error={shown(errors.password)}
           hint={<PasswordRule password={password} />}
+          keepHint
           placeholder={t('auth.password_placeholder')}
         />
         <PasswordField

@@ -1,20 +1,9 @@
-import { bibi, type BodyOf } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
-import { MINE_PREFIX, WALLET_PREFIX } from './keys';
+import { bibi } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
 
-/** `bibiTradeOrder/buy`, under one Idempotency-Key per confirmed order. */
+/** `bibiTradeOrder/buy`, under one Idempotency-Key per confirmed order. Busy until the orders and balances on screen are the new ones. */
 export function useBibiBuy() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof bibi.buy>) =>
-      withIdempotencyKey(keeper, body, (headers) => call(bibi.buy, { body, headers })),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: MINE_PREFIX });
-      void queryClient.invalidateQueries({ queryKey: WALLET_PREFIX });
-    },
+  return useMoneyMutation(bibi.buy, {
+    changes: ['coinOrders', 'balances', 'statement'],
   });
 }

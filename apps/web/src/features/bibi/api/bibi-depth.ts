@@ -1,4 +1,4 @@
-import { bibi } from '@kestrel/contract';
+import { bibi } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { marketKey } from './keys';

@@ -1,20 +1,9 @@
-import { bibi, type BodyOf } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
-import { MINE_PREFIX, WALLET_PREFIX } from './keys';
+import { bibi } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
 
 /** `bibiTradeOrder/sell`, under one Idempotency-Key per confirmed order. */
 export function useBibiSell() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof bibi.sell>) =>
-      withIdempotencyKey(keeper, body, (headers) => call(bibi.sell, { body, headers })),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: MINE_PREFIX });
-      void queryClient.invalidateQueries({ queryKey: WALLET_PREFIX });
-    },
+  return useMoneyMutation(bibi.sell, {
+    changes: ['coinOrders', 'balances', 'statement'],
   });
 }

@@ -1,19 +1,9 @@
-import { account } from '@kestrel/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api/call';
-import { mineKey, useSessionToken } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { userBalanceQuery } from '../../../shared/account/api/user-balance';
+import { useSessionToken } from '../../../shared/api/customer-keys';
 
 /**
- * `userInfo/userBalance`: available and frozen per currency, the pair's two coins among them. The forms
- * need what is available (userBibiAssets/list carries only available + frozen together).
+ * Available and frozen per currency, the pair's two coins among them. The forms need what is available
+ * (userBibiAssets/list carries only available + frozen together), so it is kept fresher here.
  */
-export function userBalanceQuery(token: string | null) {
-  return queryOptions({
-    queryKey: mineKey(token, 'balances'),
-    queryFn: ({ signal }) => call(account.userBalance, { query: { currencyId: 3 }, signal }),
-    enabled: token !== null,
-    staleTime: 5_000,
-  });
-}
-
-export const useUserBalance = () => useQuery(userBalanceQuery(useSessionToken()));
+export const useUserBalance = () => useQuery({ ...userBalanceQuery(useSessionToken()), staleTime: 5_000 });

@@ -1,4 +1,4 @@
-import { bibi, CONSTANTS } from '@kestrel/contract';
+import { bibi, CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,16 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useBibiOrderDetail } from '../api/bibi-order-detail';
 import { formatDateTime } from '../lib/format';
 import { MarketMakerBadge } from './MarketMakerBadge';
 import type { PairScales } from './OrderRow';
 import { SideLabel } from './SideLabel';
-import { StatusChip } from './StatusChip';
+import { OrderStatusChip } from './OrderStatusChip';
 import { Cross } from './Glyphs';
 
 /** One order and its fills (price, volume, amount, fee, maker or taker, time), in a bottom sheet. */
@@ -29,15 +30,10 @@ export function OrderDetailSheet({
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      bodyClassName="bibi-sheet"
+      bodyClassName="k-sheet bibi-sheet"
       destroyOnClose
     >
-      <div className="bibi-sheet__head">
-        <h2 className="bibi-sheet__title">{t('bibi.order_detail')}</h2>
-        <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
-          <Cross />
-        </button>
-      </div>
+      <SheetHeader title={t('bibi.order_detail')} onClose={onClose} closeIcon={<Cross />} />
       {order ? <DetailBody order={order} scales={scales} /> : null}
     </Popup>
   );
@@ -59,9 +55,9 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
         <span className="bibi-detail__pair" dir="ltr">
           {current.pair}
         </span>
-        <StatusChip order={current} />
+        <OrderStatusChip order={current} />
       </div>
-      <dl className="bibi-detail__rows">
+      <dl className="k-facts bibi-facts">
         <Row label={t('bibi.order_time')} value={formatDateTime(current.createTime)} />
         <Row
           label={t('bibi.price')}
@@ -95,7 +91,7 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
       ) : fills.length === 0 ? (
         <EmptyState title={t('bibi.no_fills')} />
       ) : (
-        <ol className="bibi-fills" data-testid="order-fills">
+        <ol className="k-list bibi-fills" data-testid="order-fills">
           {fills.map((fill) => (
             <li key={fill.tradeId} className="bibi-fills__row" data-testid="fill-row">
               <span className="bibi-fills__top">

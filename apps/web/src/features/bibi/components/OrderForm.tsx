@@ -1,10 +1,11 @@
-import { bibi, CONSTANTS } from '@kestrel/contract';
+import { bibi, CONSTANTS } from '@kestrel/contract/web';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../shared/api/request-error';
 import { useAmountFormat } from '../../../shared/display/display-rules';
+import { AmountField, describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 import { useBibiBuy } from '../api/bibi-buy';
 import { useBibiSell } from '../api/bibi-sell';
 import {
@@ -144,14 +145,14 @@ export function OrderForm({
 
   return (
     <section className="card bibi-form" aria-label={t('bibi.place_order')} data-testid="order-form">
-      <div className="bibi-form__sides" role="tablist">
+      <div className="k-segmented bibi-form__sides" role="tablist">
         {(['buy', 'sell'] as const).map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
             aria-selected={side === value}
-            className={`bibi-form__side bibi-form__side--${value}${side === value ? ' bibi-form__side--active' : ''}`}
+            className={`k-segmented__option k-segmented__option--${value === 'buy' ? 'rise' : 'fall'}`}
             onClick={() => changeSide(value)}
             data-testid={`order-side-${value}`}
           >
@@ -166,7 +167,7 @@ export function OrderForm({
             type="button"
             role="radio"
             aria-checked={kind === value}
-            className={`bibi-chip${kind === value ? ' bibi-chip--active' : ''}`}
+            className="k-pill bibi-chip"
             onClick={() => changeKind(value)}
             data-testid={`order-kind-${value}`}
           >
@@ -176,11 +177,16 @@ export function OrderForm({
       </div>
 
       {kind === 'limit' ? (
-        <Field id={`${ids}-price`} label={t('bibi.price_unit', { coin: quote })} error={priceError}>
-          <div className="bibi-input bibi-input--stepper">
+        <FieldFrame
+          id={`${ids}-price`}
+          label={t('bibi.price_unit', { coin: quote })}
+          error={priceError}
+          errorTestId="order-field-error"
+        >
+          <div className="k-field__box bibi-stepper">
             <button
               type="button"
-              className="bibi-input__step"
+              className="bibi-stepper__step"
               onClick={() => setPrice(stepPrice(price, -1, rules, referencePrice))}
               aria-label={t('bibi.price_down')}
             >
@@ -188,6 +194,7 @@ export function OrderForm({
             </button>
             <input
               id={`${ids}-price`}
+              className="k-field__input k-field__input--amount numeric"
               inputMode="decimal"
               autoComplete="off"
               dir="ltr"
@@ -199,56 +206,49 @@ export function OrderForm({
                 setRefusal(null);
               }}
               aria-invalid={priceError ? true : undefined}
+              aria-describedby={describedBy(`${ids}-price`, priceError, null)}
               data-testid="order-price"
             />
             <button
               type="button"
-              className="bibi-input__step"
+              className="bibi-stepper__step"
               onClick={() => setPrice(stepPrice(price, 1, rules, referencePrice))}
               aria-label={t('bibi.price_up')}
             >
               <Plus />
             </button>
           </div>
-        </Field>
+        </FieldFrame>
       ) : (
-        <div className="bibi-input bibi-input--market" data-testid="order-market-price">
+        <div className="k-field__box bibi-market-price" data-testid="order-market-price">
           {t('bibi.market_price')}
         </div>
       )}
 
-      <Field
-        id={`${ids}-quantity`}
+      <AmountField
         label={quantityIsAmount ? t('bibi.budget_unit', { coin: quote }) : t('bibi.amount_unit', { coin: base })}
+        value={quantityIsAmount ? amount : volume}
+        onChange={(typed) => {
+          if (quantityIsAmount) setAmount(typed);
+          else setVolume(typed);
+          setRefusal(null);
+        }}
+        testId={quantityIsAmount ? 'order-amount' : 'order-volume'}
+        unit={quantityIsAmount ? quote : base}
+        placeholder={quantityIsAmount ? '' : t('bibi.minimum_hint', { minimumVolume: pair.minimumVolume })}
         error={quantityError}
-      >
-        <div className="bibi-input">
-          <input
-            id={`${ids}-quantity`}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={24}
-            value={quantityIsAmount ? amount : volume}
-            placeholder={quantityIsAmount ? '' : t('bibi.minimum_hint', { minimumVolume: pair.minimumVolume })}
-            onChange={(event) => {
-              if (quantityIsAmount) setAmount(event.target.value);
-              else setVolume(event.target.value);
-              setRefusal(null);
-            }}
-            aria-invalid={quantityError ? true : undefined}
-            data-testid={quantityIsAmount ? 'order-amount' : 'order-volume'}
-          />
-          <span className="bibi-input__unit">{quantityIsAmount ? quote : base}</span>
-        </div>
-      </Field>
+        errorTestId="order-field-error"
+        // The form explains a malformed number (order-form.ts) rather than dropping what was typed.
+        filterTyping={false}
+        maxLength={24}
+      />
 
       <div className="bibi-form__shortcuts" role="group" aria-label={t('bibi.shortcuts')}>
         {SHORTCUT_PERCENTS.map((percent) => (
           <button
             key={percent}
             type="button"
-            className="bibi-chip bibi-chip--small"
+            className="k-pill bibi-chip bibi-chip--small"
             onClick={() => applyShortcut(percent)}
             aria-label={t('bibi.percent_of_available', { percent })}
             data-testid={`order-pct-${percent}`}
@@ -258,7 +258,7 @@ export function OrderForm({
         ))}
       </div>
 
-      <dl className="bibi-form__summary">
+      <dl className="k-facts bibi-facts">
         <div>
           <dt>{t('bibi.available')}</dt>
           <dd className="numeric" dir="ltr" data-testid="order-available">
@@ -316,14 +316,14 @@ export function OrderForm({
       <Popup
         visible={confirming}
         onMaskClick={() => (pending ? undefined : setConfirming(false))}
-        bodyClassName="bibi-sheet"
+        bodyClassName="k-sheet bibi-sheet"
         destroyOnClose
       >
         <div role="dialog" aria-labelledby={`${ids}-confirm`} className="bibi-confirm">
-          <h2 id={`${ids}-confirm`} className="bibi-sheet__title">
+          <h2 id={`${ids}-confirm`} className="k-sheet__title">
             {t('bibi.confirm_title')}
           </h2>
-          <dl className="bibi-confirm__rows">
+          <dl className="k-facts bibi-facts">
             <div>
               <dt>{t('bibi.side')}</dt>
               <dd className={side === 'buy' ? 'rise' : 'fall'}>
@@ -385,31 +385,5 @@ export function OrderForm({
         </div>
       </Popup>
     </section>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`bibi-field${error ? ' bibi-field--error' : ''}`}>
-      <label className="bibi-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="bibi-field__error" role="alert" data-testid="order-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

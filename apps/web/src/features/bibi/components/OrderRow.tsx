@@ -1,9 +1,9 @@
-import { bibi } from '@kestrel/contract';
+import { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { formatDateTime } from '../lib/format';
 import { SideLabel } from './SideLabel';
-import { StatusChip } from './StatusChip';
+import { OrderStatusChip } from './OrderStatusChip';
 
 /** Decimals orders show when the pair row is not at hand (the orders screen lists every pair). */
 const FALLBACK_PRICE_DECIMALS = 2;
@@ -51,7 +51,7 @@ export function OrderRow({
             {order.pair}
           </span>
           <span className="bibi-order__type">{limit ? t('bibi.limit') : t('bibi.market')}</span>
-          <StatusChip order={order} />
+          <OrderStatusChip order={order} />
         </span>
         <span className="bibi-order__time numeric" dir="ltr">
           {formatDateTime(order.createTime)}

@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { ChangeRate } from '../../../shared/ui/ChangeRate';
@@ -34,7 +34,7 @@ export function PairHeader({
       <div className="bibi-head__top">
         <button
           type="button"
-          className="bibi-head__switch"
+          className="k-instrument__switch"
           onClick={onSwitch}
           aria-haspopup="dialog"
           aria-label={t('bibi.pair_switch')}
@@ -44,17 +44,17 @@ export function PairHeader({
           <span className="bibi-head__names">
             <span className="bibi-head__pair" dir="ltr" data-testid="pair-name">
               {pairName(pair)}
-              <CaretDown className="bibi-head__caret" />
+              <CaretDown className="k-instrument__caret" />
             </span>
             <span className="bibi-head__product">{pair.productName}</span>
           </span>
         </button>
       </div>
-      <div className="bibi-head__price">
+      <div className="k-instrument__price">
         {lastPrice !== null ? (
           <>
             <PriceText
-              className="bibi-head__last"
+              className="k-instrument__last"
               value={lastPrice}
               decimals={pair.priceScale}
               flash
@@ -66,7 +66,7 @@ export function PairHeader({
           <span className="bibi-head__no-trade">{t('bibi.trades_empty')}</span>
         )}
       </div>
-      <dl className="bibi-head__stats">
+      <dl className="bibi-head__stats k-instrument__stats">
         <div>
           <dt>{t('bibi.high_24h')}</dt>
           <dd>

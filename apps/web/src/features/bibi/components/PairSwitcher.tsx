@@ -1,6 +1,7 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { PriceText } from '../../../shared/ui/PriceText';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { pairName } from '../lib/format';
@@ -28,15 +29,10 @@ export function PairSwitcher({
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      bodyClassName="bibi-sheet"
+      bodyClassName="k-sheet bibi-sheet"
       destroyOnClose
     >
-      <div className="bibi-sheet__head">
-        <h2 className="bibi-sheet__title">{t('bibi.pairs_title')}</h2>
-        <button type="button" className="bibi-sheet__close" onClick={onClose} aria-label={t('common.close')}>
-          <Cross />
-        </button>
-      </div>
+      <SheetHeader title={t('bibi.pairs_title')} onClose={onClose} closeIcon={<Cross />} />
       <ul className="bibi-pairs" data-testid="pair-list">
         {pairs.map((pair) => (
           <li key={pair.productCode}>

@@ -1,4 +1,4 @@
-import { bibi } from '@kestrel/contract';
+import { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';

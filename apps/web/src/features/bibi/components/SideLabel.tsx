@@ -1,4 +1,4 @@
-import { bibi } from '@kestrel/contract';
+import { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 
 /** Buy in the rise colour, sell in the fall colour (the customer's rise/fall preference decides which). */

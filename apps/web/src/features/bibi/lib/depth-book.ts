@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { barPercent, textOf, unitsAt } from './decimals';
 
 /**

@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { formatDecimal, parseDecimal } from '@kestrel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +132,33 @@ describe('order form: totals, fees, balance and the body', () => {
       checkOrder({ side: 'buy', kind: 'market', price: '', volume: '', amount: '0.000000001' }, rules, none).amount
         ?.key,
     ).toBe('bibi.amount_too_precise');
+  });
+
+  it("an order worth more than the server accepts is refused with the server's words, under the field that sets it", () => {
+    const limit = checkOrder(
+      { side: 'buy', kind: 'limit', price: '99999999', volume: '1000', amount: '' },
+      rules,
+      none,
+    );
+    expect(limit.volume).toEqual({ key: 'error.bibi_order_too_large', params: { max: '10000000000' } });
+    expect(limit.body).toBeNull();
+    const market = checkOrder(
+      { side: 'buy', kind: 'market', price: '', volume: '', amount: '10000000001' },
+      rules,
+      none,
+    );
+    expect(market.amount?.key).toBe('error.bibi_order_too_large');
+    expect(market.body).toBeNull();
+    expect(checkVolume('10000000000.0001', rules).problem?.key).toBe('bibi.volume_invalid');
+  });
+
+  it('the fee shown is the most the order can pay: the higher rate for a limit order, the taker rate at market', () => {
+    // A maker rate above the taker rate: a resting limit order would pay the maker rate.
+    const inverted = rulesOf({ ...PAIR, makerFeeRate: '0.003', takerFeeRate: '0.002' }, 8, 8);
+    const limit = checkOrder({ side: 'buy', kind: 'limit', price: '100', volume: '1', amount: '' }, inverted, none);
+    expect(limit.fee).toBe('0.30000000');
+    const market = checkOrder({ side: 'buy', kind: 'market', price: '', volume: '', amount: '100' }, inverted, none);
+    expect(market.fee).toBe('0.20000000');
   });
 
   it('invalid fields send nothing', () => {

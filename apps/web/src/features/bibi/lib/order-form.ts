@@ -1,12 +1,28 @@
-import { bibi } from '@kestrel/contract';
-import { compareScaled, divide, formatDecimal, multiply, rescale } from '@kestrel/domain';
+import { bibi } from '@kestrel/contract/web';
+import {
+  checkOrderPrice,
+  checkOrderVolume,
+  checkOrderWorth,
+  checkQuoteAmount,
+  compareScaled,
+  divide,
+  feeOn,
+  formatDecimal,
+  orderFeeBound,
+  orderTotal,
+  rescale,
+  type OrderFieldCheck,
+  type OrderInputPair,
+  type OrderInputProblem,
+  type OrderInputProblemCode,
+} from '@kestrel/domain';
 import { normaliseInput, pow10, scaleOf, unitsAt, unitsOrZero } from './decimals';
 
 /**
- * The buy and sell forms' arithmetic: validation against the pair's tick size, volume step and minimum
- * (the same rules and order as the server, so an inline error says what the server would refuse), the
- * total and the fee estimate, the 25/50/75/100 % shortcuts, and the body of the order. Exact bigint
- * throughout; what the customer pays rounds up, what they receive rounds down (DESIGN §2).
+ * The buy and sell forms: each field checked by the domain's order input rules (the server's, in its
+ * order, so an inline error says what the server would refuse), the total and the most the fee can be
+ * (the domain's orderTotal and orderFeeBound), the 25/50/75/100 % shortcuts, and the body of the order.
+ * Exact bigint throughout; what the customer pays rounds up, what they receive rounds down (DESIGN §2).
  */
 
 export type OrderSide = 'buy' | 'sell';
@@ -30,6 +46,8 @@ export interface PairRules {
   takerFeeRate: string;
   takerRateUnits: bigint;
   takerRateScale: number;
+  makerRateUnits: bigint;
+  makerRateScale: number;
 }
 
 /** USDT's ledger scale when the platform currency list has not answered (it is 8 in the seed). */
@@ -37,6 +55,7 @@ export const DEFAULT_LEDGER_SCALE = 8;
 
 export function rulesOf(pair: bibi.BibiPair, quoteScale: number, baseScale: number): PairRules {
   const takerRateScale = scaleOf(pair.takerFeeRate);
+  const makerRateScale = scaleOf(pair.makerFeeRate);
   return {
     productCode: pair.productCode,
     productType: pair.productType,
@@ -53,13 +72,54 @@ export function rulesOf(pair: bibi.BibiPair, quoteScale: number, baseScale: numb
     takerFeeRate: pair.takerFeeRate,
     takerRateUnits: unitsOrZero(pair.takerFeeRate, takerRateScale),
     takerRateScale,
+    makerRateUnits: unitsOrZero(pair.makerFeeRate, makerRateScale),
+    makerRateScale,
   };
 }
 
-/** An inline error: a `bibi.*` language key and its parameters. */
+/** The pair as the domain's order input rules read it (a tick or step not yet known is zero: not checked). */
+function inputPairOf(rules: PairRules): OrderInputPair {
+  return {
+    priceScale: rules.priceScale,
+    volumeScale: rules.volumeScale,
+    quoteScale: rules.quoteScale,
+    tick: rules.tickUnits,
+    step: rules.stepUnits,
+    minimum: rules.minimumUnits,
+    tickSize: rules.tickSize,
+    volumeStep: rules.volumeStep,
+    minimumVolume: rules.minimumVolume,
+  };
+}
+
+/** An inline error: a language key (`bibi.*`, or the server's `error.*` where the form has no words of its own) and its parameters. */
 export interface FieldProblem {
   key: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | number>;
+}
+
+/** The form's words for each of the domain's order input problems. */
+const FIELD_KEYS: Record<OrderInputProblemCode, string> = {
+  bibi_price_required: 'bibi.price_required',
+  bibi_price_invalid: 'bibi.price_invalid',
+  bibi_price_not_positive: 'bibi.price_not_positive',
+  bibi_price_off_tick: 'bibi.price_off_tick',
+  bibi_volume_required: 'bibi.volume_required',
+  bibi_volume_invalid: 'bibi.volume_invalid',
+  bibi_volume_not_positive: 'bibi.volume_not_positive',
+  bibi_volume_off_step: 'bibi.volume_off_step',
+  bibi_volume_below_minimum: 'bibi.volume_below_minimum',
+  bibi_amount_required: 'bibi.amount_required',
+  bibi_amount_invalid: 'bibi.amount_invalid',
+  bibi_amount_not_positive: 'bibi.amount_not_positive',
+  amount_precision: 'bibi.amount_too_precise',
+  bibi_order_too_large: 'error.bibi_order_too_large',
+  bibi_post_only_requires_gtc: 'error.bibi_post_only_requires_gtc',
+};
+
+function fieldProblemOf(found: OrderInputProblem): FieldProblem {
+  const key = FIELD_KEYS[found.code];
+  return Object.keys(found.params).length > 0 ? { key, params: found.params } : { key };
 }
 
 export interface OrderInput {
@@ -79,70 +139,68 @@ export interface Available {
   base: string | null;
 }
 
+/**
+ * What the form accepts as a number: digits with one optional point, no sign (a comma typed as the
+ * point and spaces are normalised away first). Anything else is the field's "invalid" before the
+ * shared rules see it, so "-1" reads as not a number rather than as a negative price.
+ */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 type Parsed = { units: bigint; problem: null } | { units: null; problem: FieldProblem };
 
-function problem(key: string, params?: Record<string, string>): Parsed {
-  return { units: null, problem: params ? { key, params } : { key } };
+const INVALID = {
+  price: 'bibi_price_invalid',
+  volume: 'bibi_volume_invalid',
+  amount: 'bibi_amount_invalid',
+} as const satisfies Record<string, OrderInputProblemCode>;
+
+/** Normalises what was typed, refuses what is not a plain number, and lets the domain's rule decide the rest. */
+function checkTyped(text: string, field: keyof typeof INVALID, rule: (value: string) => OrderFieldCheck): Parsed {
+  const value = normaliseInput(text);
+  if (value !== '' && !PLAIN_DECIMAL.test(value)) {
+    return { units: null, problem: fieldProblemOf({ code: INVALID[field], params: {} }) };
+  }
+  const checked = rule(value);
+  return checked.problem ? { units: null, problem: fieldProblemOf(checked.problem) } : checked;
 }
 
 /** A limit price: required, a plain positive decimal on the pair's tick. */
 export function checkPrice(text: string, rules: PairRules): Parsed {
-  const value = normaliseInput(text);
-  if (value === '') return problem('bibi.price_required');
-  if (!PLAIN_DECIMAL.test(value)) return problem('bibi.price_invalid');
-  const units = unitsAt(value, rules.priceScale);
-  // Finer than the price scale cannot be on the tick.
-  if (units === null) return problem('bibi.price_off_tick', { tickSize: rules.tickSize });
-  if (units <= 0n) return problem('bibi.price_not_positive');
-  if (rules.tickUnits > 0n && units % rules.tickUnits !== 0n) {
-    return problem('bibi.price_off_tick', { tickSize: rules.tickSize });
-  }
-  return { units, problem: null };
+  return checkTyped(text, 'price', (value) => checkOrderPrice(inputPairOf(rules), value));
 }
 
 /** A volume in coins: required, a plain positive decimal on the step, at least the minimum. */
 export function checkVolume(text: string, rules: PairRules): Parsed {
-  const value = normaliseInput(text);
-  if (value === '') return problem('bibi.volume_required');
-  if (!PLAIN_DECIMAL.test(value)) return problem('bibi.volume_invalid');
-  const units = unitsAt(value, rules.volumeScale);
-  if (units === null) return problem('bibi.volume_off_step', { volumeStep: rules.volumeStep });
-  if (units <= 0n) return problem('bibi.volume_not_positive');
-  if (rules.stepUnits > 0n && units % rules.stepUnits !== 0n) {
-    return problem('bibi.volume_off_step', { volumeStep: rules.volumeStep });
-  }
-  if (units < rules.minimumUnits) return problem('bibi.volume_below_minimum', { minimumVolume: rules.minimumVolume });
-  return { units, problem: null };
+  return checkTyped(text, 'volume', (value) => checkOrderVolume(inputPairOf(rules), value));
 }
 
 /** A market buy's USDT budget: required, plain, positive, no finer than the ledger holds. */
 export function checkAmount(text: string, rules: PairRules): Parsed {
-  const value = normaliseInput(text);
-  if (value === '') return problem('bibi.amount_required');
-  if (!PLAIN_DECIMAL.test(value)) return problem('bibi.amount_invalid');
-  const units = unitsAt(value, rules.quoteScale);
-  if (units === null) return problem('bibi.amount_too_precise', { decimals: String(rules.quoteScale) });
-  if (units <= 0n) return problem('bibi.amount_not_positive');
-  return { units, problem: null };
+  return checkTyped(text, 'amount', (value) => checkQuoteAmount(inputPairOf(rules), value));
 }
 
 /** price x volume at the quote scale, rounded the customer's way. */
 export function totalOf(priceUnits: bigint, volumeUnits: bigint, rules: PairRules, side: OrderSide): bigint {
-  return multiply(
-    priceUnits,
-    rules.priceScale,
-    volumeUnits,
-    rules.volumeScale,
-    rules.quoteScale,
-    side === 'buy' ? 'up' : 'down',
-  );
+  return orderTotal(rules, priceUnits, volumeUnits, side);
 }
 
-/** The taker fee on a USDT amount (the most an order can pay: a maker pays the lower rate), rounded up. */
+/** The taker fee on a USDT amount, rounded up: what a market order pays, and what the shortcuts leave room for. */
 export function takerFeeOf(quoteUnits: bigint, rules: PairRules): bigint {
-  return multiply(quoteUnits, rules.quoteScale, rules.takerRateUnits, rules.takerRateScale, rules.quoteScale, 'up');
+  return feeOn(quoteUnits, rules.quoteScale, { units: rules.takerRateUnits, scale: rules.takerRateScale });
+}
+
+/** The most fee an order of this kind can pay on a USDT amount (the domain's bound, the server's reserve), rounded up. */
+function feeBoundOf(quoteUnits: bigint, rules: PairRules, kind: OrderKind): bigint {
+  return orderFeeBound(quoteUnits, rules.quoteScale, kind, {
+    maker: { units: rules.makerRateUnits, scale: rules.makerRateScale },
+    taker: { units: rules.takerRateUnits, scale: rules.takerRateScale },
+  });
+}
+
+/** An order worth more than the server accepts, as the form shows it; null when it is within. */
+function worthProblem(quoteUnits: bigint, rules: PairRules): FieldProblem | null {
+  const found = checkOrderWorth(inputPairOf(rules), quoteUnits);
+  return found ? fieldProblemOf(found) : null;
 }
 
 export interface OrderCheck {
@@ -199,16 +257,20 @@ export function checkOrder(input: OrderInput, rules: PairRules, available: Avail
     if (amount.units === null) {
       return { price: null, volume: null, amount: amount.problem, balance: null, total: null, fee: null, body: null };
     }
-    const fee = takerFeeOf(amount.units, rules);
+    const tooLarge = worthProblem(amount.units, rules);
+    const fee = feeBoundOf(amount.units, rules, 'market');
     const short = exceeds(amount.units + fee, rules.quoteScale, available.quote, rules.quoteScale);
     return {
       price: null,
       volume: null,
-      amount: null,
+      amount: tooLarge,
       balance: short ? insufficient : null,
       total: formatDecimal(amount.units, rules.quoteScale),
       fee: formatDecimal(fee, rules.quoteScale),
-      body: short ? null : { side: 'buy', body: { ...base, orderAmount: plain(amount.units, rules.quoteScale) } },
+      body:
+        short || tooLarge
+          ? null
+          : { side: 'buy', body: { ...base, orderAmount: plain(amount.units, rules.quoteScale) } },
     };
   }
 
@@ -233,7 +295,9 @@ export function checkOrder(input: OrderInput, rules: PairRules, available: Avail
   const price = checkPrice(input.price, rules);
   const totalUnits =
     price.units !== null && volume.units !== null ? totalOf(price.units, volume.units, rules, input.side) : null;
-  const feeUnits = totalUnits !== null ? takerFeeOf(totalUnits, rules) : null;
+  const feeUnits = totalUnits !== null ? feeBoundOf(totalUnits, rules, 'limit') : null;
+  // The order's worth is checked once both fields are sound, and shown under the volume (the server's order).
+  const tooLarge = totalUnits !== null ? worthProblem(totalUnits, rules) : null;
   let short = false;
   if (totalUnits !== null && feeUnits !== null && volume.units !== null) {
     short =
@@ -241,7 +305,7 @@ export function checkOrder(input: OrderInput, rules: PairRules, available: Avail
         ? exceeds(totalUnits + feeUnits, rules.quoteScale, available.quote, rules.quoteScale)
         : exceeds(volume.units, rules.volumeScale, available.base, rules.baseScale);
   }
-  const sound = price.units !== null && volume.units !== null && !short;
+  const sound = price.units !== null && volume.units !== null && tooLarge === null && !short;
   const fields =
     price.units !== null && volume.units !== null
       ? {
@@ -252,7 +316,7 @@ export function checkOrder(input: OrderInput, rules: PairRules, available: Avail
       : null;
   return {
     price: price.problem,
-    volume: volume.problem,
+    volume: volume.problem ?? tooLarge,
     amount: null,
     balance: short ? insufficient : null,
     total: totalUnits !== null ? formatDecimal(totalUnits, rules.quoteScale) : null,

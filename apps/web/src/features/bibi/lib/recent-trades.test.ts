@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { describe, expect, it } from 'vitest';
 import { mergeTrades } from './recent-trades';
 

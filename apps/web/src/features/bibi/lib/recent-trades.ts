@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 
 /** Trades the screen lists. */
 export const RECENT_TRADES_SHOWN = 30;

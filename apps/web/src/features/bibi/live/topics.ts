@@ -1,4 +1,4 @@
-import { bibi } from '@kestrel/contract';
+import { bibi } from '@kestrel/contract/web';
 import type { Topic } from '../../../shared/realtime/topics';
 
 /** The pair's public topics with the message types the contract gives them. */

@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { DEPTH_SNAPSHOT_LEVELS, useBibiDepth } from '../api/bibi-depth';

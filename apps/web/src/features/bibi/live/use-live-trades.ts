@@ -1,4 +1,4 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { useMemo, useState } from 'react';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { useBibiTrades } from '../api/bibi-trades';

@@ -1,9 +1,9 @@
-import type { bibi } from '@kestrel/contract';
+import type { bibi } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { privateTopic } from '../../../shared/realtime/private-topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { useIsLoggedIn } from '../../../shared/store/session';
-import { MINE_PREFIX, WALLET_PREFIX } from '../api/keys';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 
 /**
  * `private:bibiOrders`: each change of one of my orders (a fill by someone else's order, a self-trade
@@ -14,8 +14,7 @@ export function useMyOrderUpdates(onUpdate?: (update: bibi.OrderUpdate) => void)
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
   useTopic(loggedIn ? privateTopic('bibiOrders') : null, (update) => {
-    void queryClient.invalidateQueries({ queryKey: MINE_PREFIX });
-    void queryClient.invalidateQueries({ queryKey: WALLET_PREFIX });
+    void invalidateCustomerData(queryClient, 'coinOrders', 'balances', 'statement');
     onUpdate?.(update);
   });
 }

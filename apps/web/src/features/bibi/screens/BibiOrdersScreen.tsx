@@ -1,4 +1,4 @@
-import { bibi, CONSTANTS } from '@kestrel/contract';
+import { bibi, CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useAmountFormat } from '../../../shared/display/display-rules';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListState, listStateOf } from '../../../shared/ui/ListState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Refreshable } from '../../../shared/ui/Refreshable';
@@ -50,7 +51,12 @@ export default function BibiOrdersScreen() {
       <PageHeader
         title={titleKey ? t(titleKey) : t('page.bibi_orders')}
         right={
-          <button type="button" className="bibi-link" onClick={() => navigate(BIBI_PATH)} data-testid="bibi-trade-link">
+          <button
+            type="button"
+            className="k-link bibi-link"
+            onClick={() => navigate(BIBI_PATH)}
+            data-testid="bibi-trade-link"
+          >
             {t('bibi.trade_link')}
           </button>
         }
@@ -119,14 +125,7 @@ function OrdersOfStatus({ status }: { status: number }) {
   else if (orders.isError && rows.length === 0) {
     body = (
       <section className="card">
-        <EmptyState
-          title={t('common.load_failed')}
-          action={
-            <button type="button" className="k-button k-button--soft" onClick={() => void orders.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed onRetry={() => void orders.refetch()} />
       </section>
     );
   } else if (rows.length === 0) {

@@ -1,16 +1,19 @@
-import { bibi, CONSTANTS } from '@kestrel/contract';
+import { bibi, CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { DEMO_ACCOUNT_TYPE, useIsLoggedIn, useSessionStore } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { MARKET_PREFIX } from '../api/keys';
 import { useUserBalance } from '../api/user-balance';
 import { Balances, type CoinBalance } from '../components/Balances';
 import { DepthBook } from '../components/DepthBook';
@@ -47,15 +50,7 @@ export default function BibiScreen() {
     body = (
       <div className="screen__body">
         <section className="card">
-          <EmptyState
-            title={t('common.load_failed')}
-            description={t('common.load_failed_hint')}
-            action={
-              <button type="button" className="k-button k-button--soft" onClick={choice.retry}>
-                {t('common.retry')}
-              </button>
-            }
-          />
+          <LoadFailed description={t('common.load_failed_hint')} onRetry={choice.retry} />
         </section>
       </div>
     );
@@ -80,7 +75,7 @@ export default function BibiScreen() {
         right={
           <button
             type="button"
-            className="bibi-link"
+            className="k-link bibi-link"
             onClick={() => navigate(BIBI_ORDERS_PATH)}
             data-testid="bibi-orders-link"
           >
@@ -151,7 +146,7 @@ function PairExchange({
   };
 
   return (
-    <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: ['bibi'] })}>
+    <Refreshable onRefresh={() => refreshAll(queryClient)}>
       <div className="screen__body bibi-body">
         <PairHeader pair={pair} ticker={ticker} lastPrice={lastPrice} onSwitch={() => setSwitching(true)} />
         <DepthBook
@@ -231,6 +226,14 @@ function PairExchange({
       />
     </Refreshable>
   );
+}
+
+/** Pull to refresh: the pair's market data and what of mine the screen shows. */
+function refreshAll(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: MARKET_PREFIX }),
+    invalidateCustomerData(queryClient, 'coinOrders', 'balances'),
+  ]);
 }
 
 function BibiSkeleton() {

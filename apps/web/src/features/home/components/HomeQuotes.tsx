@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -57,6 +57,8 @@ export function HomeQuotes({
       {loading ? (
         <SkeletonRows rows={6} />
       ) : failed && products.length === 0 ? (
+        // shared/ui/LoadFailed draws the same; sharing that module with the lazy screens would make it one
+        // more first-screen chunk, which the first screen's budget cannot carry (README "Budget").
         <EmptyState
           title={t('common.load_failed')}
           action={

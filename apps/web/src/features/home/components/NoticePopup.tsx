@@ -1,4 +1,4 @@
-import type { AnswerOf, launch } from '@kestrel/contract';
+import type { AnswerOf, launch } from '@kestrel/contract/web';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

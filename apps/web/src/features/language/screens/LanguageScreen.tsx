@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguageCode } from '@kestrel/contract';
+import { LANGUAGES, isLanguageCode } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

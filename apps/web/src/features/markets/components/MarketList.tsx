@@ -1,25 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { useQuoteList } from '../../../shared/market/api/quote-list';
 import type { MarketIndex } from '../../../shared/market/quote-lists';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListState } from '../../../shared/ui/ListState';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useOpenProduct } from '../../../shared/use-open-product';
 import { WatchlistStar } from '../../../shared/watchlist/WatchlistStar';
-import { LoadFailed } from './LoadFailed';
 import { QuoteListHead } from './QuoteListHead';
 
 /** One market (quote list 0..3): 20 rows a page, live prices, load more / loading / no more. */
 export function MarketList({ index }: { index: MarketIndex }) {
+  const { t } = useTranslation();
   const query = useQuoteList(index);
   const products = useLiveTickers(query.data?.rows);
   const open = useOpenProduct();
 
   let body;
   if (query.isPending) body = <SkeletonRows rows={8} />;
-  else if (query.isError && products.length === 0) body = <LoadFailed onRetry={() => void query.refetch()} />;
+  else if (query.isError && products.length === 0)
+    body = <LoadFailed description={t('common.load_failed_hint')} onRetry={() => void query.refetch()} />;
   else if (products.length === 0) body = <EmptyState />;
   else {
     body = (

@@ -1,10 +1,11 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListState } from '../../../shared/ui/ListState';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { Refreshable } from '../../../shared/ui/Refreshable';
@@ -13,7 +14,6 @@ import { useOpenProduct } from '../../../shared/use-open-product';
 import { useWatchlistDelete } from '../../../shared/watchlist/api/watchlist-delete';
 import { useWatchlist } from '../../../shared/watchlist/api/watchlist-list';
 import { WatchlistStar } from '../../../shared/watchlist/WatchlistStar';
-import { LoadFailed } from './LoadFailed';
 import { QuoteListHead } from './QuoteListHead';
 
 /**
@@ -53,7 +53,8 @@ export function WatchlistView({ editing = false, onBrowse }: { editing?: boolean
 
   let body;
   if (watchlist.isPending) body = <SkeletonRows rows={5} />;
-  else if (watchlist.isError && products.length === 0) body = <LoadFailed onRetry={() => void watchlist.refetch()} />;
+  else if (watchlist.isError && products.length === 0)
+    body = <LoadFailed description={t('common.load_failed_hint')} onRetry={() => void watchlist.refetch()} />;
   else if (products.length === 0) {
     body = (
       <EmptyState

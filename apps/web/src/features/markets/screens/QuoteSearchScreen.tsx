@@ -1,17 +1,17 @@
-import { CloseCircleFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
+import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuoteSearch } from '../../../shared/market/api/quote-list';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { BackButton } from '../../../shared/ui/PageHeader';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
-import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useOpenProduct } from '../../../shared/use-open-product';
 import { WatchlistStar } from '../../../shared/watchlist/WatchlistStar';
 import { PATHS } from '../../../shared/paths';
-import { LoadFailed } from '../components/LoadFailed';
 import '../markets.css';
 
 /**
@@ -20,7 +20,6 @@ import '../markets.css';
  */
 export default function QuoteSearchScreen() {
   const { t } = useTranslation();
-  const goBack = useGoBack(PATHS.markets);
   const [text, setText] = useState('');
   const keyWords = useDebouncedValue(text.trim());
   const search = useQuoteSearch(keyWords, keyWords !== '');
@@ -38,7 +37,7 @@ export default function QuoteSearchScreen() {
       </section>
     );
   } else if (search.isError && !search.data) {
-    body = <LoadFailed onRetry={() => void search.refetch()} />;
+    body = <LoadFailed description={t('common.load_failed_hint')} onRetry={() => void search.refetch()} />;
   } else if (total === 0) {
     body = <EmptyState title={t('market.search_empty', { keyWords })} description={t('market.search_empty_hint')} />;
   } else {
@@ -50,13 +49,11 @@ export default function QuoteSearchScreen() {
   return (
     <div className="screen search-screen">
       <header className="search-top">
-        <button type="button" className="search-top__back" onClick={goBack} aria-label={t('common.back')}>
-          <LeftOutline />
-        </button>
-        <label className="search-top__field">
+        <BackButton fallback={PATHS.markets} className="search-top__back" />
+        <label className="k-search search-top__field">
           <SearchOutline className="search-top__icon" />
           <input
-            className="search-top__input"
+            className="k-search__input search-top__input"
             type="search"
             enterKeyHint="search"
             autoFocus

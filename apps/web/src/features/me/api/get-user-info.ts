@@ -1,13 +1,15 @@
-import { account } from '@kestrel/contract';
+import { account } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../shared/api/call';
+import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
 import { useSessionStore } from '../../../shared/store/session';
 
-export function userInfoQuery() {
+export function userInfoQuery(token: string | null) {
   return queryOptions({
-    queryKey: ['account', 'userInfo'],
+    queryKey: customerKey('profile', token),
     queryFn: ({ signal }) => call(account.getUserInfo, { signal }),
+    enabled: token !== null,
   });
 }
 
@@ -16,10 +18,10 @@ export function userInfoQuery() {
  * A 401 here ends the session through the request layer (SPEC §8).
  */
 export function useUserInfo() {
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   const stored = useSessionStore((state) => state.userInfo);
   const updateUserInfo = useSessionStore((state) => state.updateUserInfo);
-  const query = useQuery({ ...userInfoQuery(), enabled: token !== null });
+  const query = useQuery(userInfoQuery(token));
   useEffect(() => {
     if (query.data) updateUserInfo(query.data);
   }, [query.data, updateUserInfo]);

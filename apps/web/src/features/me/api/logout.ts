@@ -1,6 +1,7 @@
-import { account } from '@kestrel/contract';
+import { account } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
+import { forgetCustomerData } from '../../../shared/api/customer-keys';
 import { useSessionStore } from '../../../shared/store/session';
 
 /**
@@ -14,7 +15,7 @@ export function useLogout() {
     mutationFn: () => call(account.logout).catch(() => undefined),
     onSettled: () => {
       signOut();
-      queryClient.removeQueries({ queryKey: ['account'] });
+      forgetCustomerData(queryClient);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@kestrel/contract';
+import type { MessageKey } from '@kestrel/contract/web';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
-import type { UserInfo } from '@kestrel/contract';
+import type { UserInfo } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 
 function initialsOf(name: string): string {
   const letters = Array.from(name.trim());
@@ -27,9 +28,9 @@ export function ProfileCard({ userInfo }: { userInfo: UserInfo }) {
             {name}
           </h2>
           {isDemo ? (
-            <span className="me-badge me-badge--demo">{t('home.demo_badge')}</span>
+            <StatusChip tone="warning">{t('home.demo_badge')}</StatusChip>
           ) : (
-            <span className="me-badge">{t('me.account_real')}</span>
+            <StatusChip tone="brand">{t('me.account_real')}</StatusChip>
           )}
         </div>
         <p className="me-profile__account" dir="ltr">

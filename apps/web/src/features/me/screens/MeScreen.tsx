@@ -1,8 +1,9 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useCurrentLineIndex } from '../../../shared/api/lines';
 import { languageOf } from '../../../shared/i18n/document-language';
 import { usePageConfig } from '../../../shared/page-config/use-page-config';
@@ -43,7 +44,7 @@ export default function MeScreen() {
 
   return (
     <div className="screen me-screen">
-      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: ['account'] })}>
+      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'profile', 'unreadCount')}>
         <div className="me-hero">{userInfo ? <ProfileCard userInfo={userInfo} /> : <GuestCard />}</div>
         <div className="screen__body me-screen__body">
           {pageConfig.data ? (

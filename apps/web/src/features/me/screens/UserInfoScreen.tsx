@@ -1,4 +1,4 @@
-import { CONSTANTS, type UserInfo } from '@kestrel/contract';
+import { CONSTANTS, type UserInfo } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { PATHS, withFrom } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useUserInfo } from '../api/get-user-info';
 import { copyText } from '../copy-text';
 import './me-screen.css';
@@ -52,9 +53,9 @@ export default function UserInfoScreen() {
       key: 'type',
       label: t('me.account_type'),
       value: (
-        <span className={`me-badge${isDemo ? ' me-badge--demo' : ''}`}>
+        <StatusChip tone={isDemo ? 'warning' : 'brand'}>
           {t(ACCOUNT_TYPE_KEYS[userInfo.accountType] ?? 'me.account_real')}
-        </span>
+        </StatusChip>
       ),
     },
     {

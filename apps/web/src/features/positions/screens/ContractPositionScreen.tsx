@@ -1,9 +1,10 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
@@ -14,10 +15,10 @@ import { sumDecimals } from '../../../shared/trading/decimals';
 import { toneOf, useMoneyText, useSignedMoneyText } from '../../../shared/trading/format';
 import { useLivePositions, withLiveFigures } from '../../../shared/trading/live-positions';
 import { PositionCard } from '../../../shared/trading/PositionCard';
-import { TRADING_PREFIX } from '../../../shared/trading/query-keys';
 import { usePositionActions } from '../../../shared/trading/use-position-actions';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListState, listStateOf } from '../../../shared/ui/ListState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
@@ -78,7 +79,7 @@ function PositionList({ status, isDemo }: { status: 0 | 1; isDemo: boolean }) {
   const canLoadMore = loaded.length < POSITIONS_SHOWN_MAX;
 
   return (
-    <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: TRADING_PREFIX })}>
+    <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'positions')}>
       <div className="screen__body positions-body">
         {isDemo ? (
           <p className="positions-demo" data-testid="positions-demo">
@@ -94,14 +95,7 @@ function PositionList({ status, isDemo }: { status: 0 | 1; isDemo: boolean }) {
           </section>
         ) : pages.isError ? (
           <section className="card">
-            <EmptyState
-              title={t('trading.load_failed')}
-              action={
-                <button type="button" className="k-button k-button--soft" onClick={() => void pages.refetch()}>
-                  {t('common.retry')}
-                </button>
-              }
-            />
+            <LoadFailed title={t('trading.load_failed')} onRetry={() => void pages.refetch()} />
           </section>
         ) : rows.length === 0 ? (
           <section className="card">
@@ -195,7 +189,7 @@ function OpenSummary({ rows, live, margin }: { rows: Position[]; live: string | 
       </div>
       <button
         type="button"
-        className="tr-button tr-button--small tr-button--dark"
+        className="k-action tr-button tr-button--small tr-button--dark"
         onClick={() => setConfirming(true)}
         data-testid="positions-close-all"
       >

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { contracts } from '@kestrel/contract';
+import type { contracts } from '@kestrel/contract/web';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../shared/api/request-effects';

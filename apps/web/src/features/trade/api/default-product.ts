@@ -1,4 +1,4 @@
-import { CONSTANTS, launch } from '@kestrel/contract';
+import { CONSTANTS, launch } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

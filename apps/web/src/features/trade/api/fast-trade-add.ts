@@ -1,17 +1,13 @@
-import { fastTrade, type BodyOf } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
-import { refreshAfterTrade } from '../../../shared/trading/query-keys';
+import { fastTrade } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
+import { TRADE_CHANGES } from '../../../shared/trading/trade-changes';
+import { FAST_STATISTICS_PREFIX } from './fast-trade-statistics';
 
 /** Places a fast trade, under one Idempotency-Key per confirmed order. */
 export function useFastTradeAdd() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof fastTrade.addFastTradeOrder>) =>
-      withIdempotencyKey(keeper, body, (headers) => call(fastTrade.addFastTradeOrder, { body, headers })),
-    onSettled: () => refreshAfterTrade(queryClient),
+  return useMoneyMutation(fastTrade.addFastTradeOrder, {
+    changes: TRADE_CHANGES,
+    // The published statistics count open orders too.
+    alsoRefresh: (queryClient) => queryClient.invalidateQueries({ queryKey: FAST_STATISTICS_PREFIX }),
   });
 }

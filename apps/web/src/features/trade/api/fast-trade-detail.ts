@@ -1,7 +1,7 @@
-import { fastTrade } from '@kestrel/contract';
+import { fastTrade } from '@kestrel/contract/web';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { tradingKey } from '../../../shared/trading/query-keys';
+import { customerKey } from '../../../shared/api/customer-keys';
 
 /** How many times a due fast trade's detail is polled (every 1.5 s) before the ticket offers a retry. */
 export const SETTLE_POLLS_MAX = 40;
@@ -13,7 +13,7 @@ const SETTLE_POLL_MS = 1_500;
  */
 export function fastTradeDetailQuery(token: string | null, id: number, due: boolean) {
   return queryOptions({
-    queryKey: tradingKey(token, 'fast', 'detail', id),
+    queryKey: customerKey('fastTrades', token, 'detail', id),
     queryFn: ({ signal }) => call(fastTrade.fastTradeOrderDetail, { query: { id }, signal }),
     enabled: token !== null && due,
     refetchInterval: (query) =>

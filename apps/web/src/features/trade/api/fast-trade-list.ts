@@ -1,7 +1,7 @@
-import { fastTrade } from '@kestrel/contract';
+import { fastTrade } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { tradingKey, useSessionToken } from '../../../shared/trading/query-keys';
+import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
 
 export type FastTradeOrder = fastTrade.FastTradeOrderRecord;
 
@@ -11,7 +11,7 @@ export const RECENT_FAST_TRADES = 5;
 /** My most recent fast trades in one product, open and settled; each row carries the server's time. */
 export function recentFastTradesQuery(token: string | null, productCode: string) {
   return queryOptions({
-    queryKey: tradingKey(token, 'fast', 'recent', productCode),
+    queryKey: customerKey('fastTrades', token, 'recent', productCode),
     queryFn: ({ signal }) =>
       call(fastTrade.fastTradeOrderList, { query: { pageNum: 1, pageSize: RECENT_FAST_TRADES, productCode }, signal }),
     enabled: token !== null,

@@ -1,4 +1,4 @@
-import { launch } from '@kestrel/contract';
+import { launch } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { sortOptions } from '../lib/fast-trade';

@@ -1,4 +1,4 @@
-import { launch } from '@kestrel/contract';
+import { launch } from '@kestrel/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

@@ -1,17 +1,10 @@
-import { contracts, type BodyOf } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
-import { refreshAfterTrade } from '../../../shared/trading/query-keys';
+import { contracts } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
+import { TRADE_CHANGES } from '../../../shared/trading/trade-changes';
 
 /** Opens a long or short position, under one Idempotency-Key per confirmed order. */
 export function usePositionBuy() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof contracts.buy>) =>
-      withIdempotencyKey(keeper, body, (headers) => call(contracts.buy, { body, headers })),
-    onSettled: () => refreshAfterTrade(queryClient),
+  return useMoneyMutation(contracts.buy, {
+    changes: TRADE_CHANGES,
   });
 }

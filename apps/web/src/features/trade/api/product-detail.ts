@@ -1,4 +1,4 @@
-import { market, type Product } from '@kestrel/contract';
+import { market, type Product } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

@@ -1,4 +1,4 @@
-import { market } from '@kestrel/contract';
+import { market } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import type { Interval } from '../../../shared/realtime/message-types';

@@ -1,4 +1,4 @@
-import { contracts } from '@kestrel/contract';
+import { contracts } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

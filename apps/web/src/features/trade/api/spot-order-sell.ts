@@ -1,19 +1,11 @@
-import { spot } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../../shared/api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../../shared/api/idempotency';
-import { refreshAfterTrade } from '../../../shared/trading/query-keys';
+import { spot } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
+import { TRADE_CHANGES } from '../../../shared/trading/trade-changes';
 
 /** Sells one held spot order, whole, at the live price. */
 export function useSpotOrderSell() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (spotTradeOrderId: number) =>
-      withIdempotencyKey(keeper, { spotTradeOrderId }, (headers) =>
-        call(spot.sellSpotTradeOrder, { body: { spotTradeOrderId }, headers }),
-      ),
-    onSettled: () => refreshAfterTrade(queryClient),
+  return useMoneyMutation(spot.sellSpotTradeOrder, {
+    body: (spotTradeOrderId: number) => ({ spotTradeOrderId }),
+    changes: TRADE_CHANGES,
   });
 }

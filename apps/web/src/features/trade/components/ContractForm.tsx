@@ -1,5 +1,5 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal, type ContractDirection } from '@kestrel/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import { FactList } from '../../../shared/trading/FactList';
 import { refusalField, refusalOf, type OrderField } from '../../../shared/trading/refusal-field';
 import { checkStopLevelText, levelSides } from '../../../shared/trading/stop-levels';
 import { LevelField } from '../../../shared/trading/StopLevelsSheet';
+import { AmountField, FieldError } from '../../../shared/ui/FormFields';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { usePositionBuy } from '../api/position-buy';
 import { previewContractOrder, shortcutAmount, type AmountMode } from '../lib/contract-order';
 import type { TradeContext } from '../use-trade-context';
-import { AmountInput, AvailableText, FormNotice, LeveragePicker, Segmented } from './FormParts';
+import { AvailableText, FormNotice, LeveragePicker, PercentShortcuts, Segmented } from './FormParts';
 
 /**
  * Long or short with leverage: the amount as margin or as value (notional) with 25-100% shortcuts of
@@ -132,7 +133,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
         ]}
       />
 
-      <AmountInput
+      <AmountField
         label={mode === 'margin' ? t('trading.margin') : t('trading.order_value')}
         labelSlot={
           <button
@@ -164,20 +165,25 @@ export function ContractForm({ context }: { context: TradeContext }) {
           min: formatWithRules(setting.minMargin, rules),
           max: formatWithRules(setting.maxMargin, rules),
         })}
-        onShortcut={(percent) => {
-          const filled = shortcutAmount({
-            percent,
-            mode,
-            available: context.available,
-            leverage,
-            setting,
-            moneyScale,
-            displayDecimals: context.displayDecimals,
-          });
-          if (filled) setAmount(filled);
-          clearRefusal();
-        }}
-        shortcutsDisabled={context.available === null}
+        below={
+          <PercentShortcuts
+            testId="contract-amount"
+            disabled={context.available === null}
+            onPick={(percent) => {
+              const filled = shortcutAmount({
+                percent,
+                mode,
+                available: context.available,
+                leverage,
+                setting,
+                moneyScale,
+                displayDecimals: context.displayDecimals,
+              });
+              if (filled) setAmount(filled);
+              clearRefusal();
+            }}
+          />
+        }
         testId="contract-amount"
       />
 
@@ -281,15 +287,11 @@ export function ContractForm({ context }: { context: TradeContext }) {
       ) : setting.contractOpenFeeRate === null ? (
         <FormNotice>{t('error.fee_not_configured')}</FormNotice>
       ) : null}
-      {refusal?.field === 'form' ? (
-        <p className="tr-field__error" role="alert" data-testid="contract-refusal">
-          {refusal.text}
-        </p>
-      ) : null}
+      <FieldError message={refusal?.field === 'form' ? refusal.text : null} testId="contract-refusal" />
 
       <button
         type="button"
-        className={`tr-button tr-button--block tr-button--${tone}`}
+        className={`k-action tr-button k-action--block tr-button--${tone}`}
         onClick={review}
         disabled={blocked || buy.isPending}
         data-testid="contract-submit"

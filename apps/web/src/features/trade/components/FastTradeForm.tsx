@@ -1,23 +1,26 @@
-import { fastTrade } from '@kestrel/contract';
+import { fastTrade } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerKey, invalidateCustomerData, useSessionToken } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
-import { useOrderFeeSettings } from '../api/order-fee-settings';
 import { privateTopic } from '../../../shared/realtime/private-topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { fractionAsPercent } from '../../../shared/trading/decimals';
 import { FactList } from '../../../shared/trading/FactList';
-import { refreshAfterTrade, tradingKey, useSessionToken } from '../../../shared/trading/query-keys';
 import { refusalOf } from '../../../shared/trading/refusal-field';
+import { TRADE_CHANGES } from '../../../shared/trading/trade-changes';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AmountField } from '../../../shared/ui/FormFields';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useOrderFeeSettings } from '../api/order-fee-settings';
 import { useFastTradeAdd } from '../api/fast-trade-add';
 import type { FastTradeOrder } from '../api/fast-trade-list';
 import { useFastTradeOptions } from '../api/fast-trade-options';
+import { FAST_STATISTICS_PREFIX } from '../api/fast-trade-statistics';
 import {
   directionCode,
   durationText,
@@ -28,7 +31,7 @@ import {
   type FastTradeOption,
 } from '../lib/fast-trade';
 import type { TradeContext } from '../use-trade-context';
-import { AmountInput, AvailableText } from './FormParts';
+import { AvailableText, PercentShortcuts } from './FormParts';
 import { FastTradeTicket } from './FastTradeTicket';
 import { FastStatistics } from './FastStatistics';
 
@@ -61,7 +64,7 @@ export function FastTradeForm({ context }: { context: TradeContext }) {
             type="button"
             role="radio"
             aria-checked={row.id === option.id}
-            className="tf-chip tf-chip--option"
+            className="k-pill tf-chip tf-chip--option"
             onClick={() => setChosenId(row.id)}
             data-testid={`fast-option-${row.id}`}
           >
@@ -96,9 +99,10 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
 
   // A settlement (or an order opened elsewhere) arrives here first: the ticket and the lists update.
   useTopic(context.loggedIn ? privateTopic('fastOrders') : null, (push) => {
-    queryClient.setQueryData(tradingKey(token, 'fast', 'detail', push.order.id), push.order);
+    queryClient.setQueryData(customerKey('fastTrades', token, 'detail', push.order.id), push.order);
     setPlaced((current) => (current?.id === push.order.id ? push.order : current));
-    void refreshAfterTrade(queryClient);
+    void invalidateCustomerData(queryClient, ...TRADE_CHANGES);
+    void queryClient.invalidateQueries({ queryKey: FAST_STATISTICS_PREFIX });
   });
 
   const productType = context.product.productType;
@@ -157,7 +161,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
 
   return (
     <>
-      <AmountInput
+      <AmountField
         label={t('trading.stake')}
         value={stake}
         onChange={(value) => {
@@ -175,19 +179,24 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
           min: formatWithRules(option.minBuyAmount, rules),
           max: formatWithRules(option.maxBuyAmount, rules),
         })}
-        onShortcut={(percent) => {
-          const filled = stakeShortcut({
-            percent,
-            option,
-            feeRate: upRate,
-            available: context.available,
-            moneyScale,
-            displayDecimals: context.displayDecimals,
-          });
-          if (filled) setStake(filled);
-          setRefusal(null);
-        }}
-        shortcutsDisabled={context.available === null}
+        below={
+          <PercentShortcuts
+            testId="fast-stake"
+            disabled={context.available === null}
+            onPick={(percent) => {
+              const filled = stakeShortcut({
+                percent,
+                option,
+                feeRate: upRate,
+                available: context.available,
+                moneyScale,
+                displayDecimals: context.displayDecimals,
+              });
+              if (filled) setStake(filled);
+              setRefusal(null);
+            }}
+          />
+        }
         testId="fast-stake"
       />
       <FactList
@@ -222,7 +231,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
       <div className="tf-updown">
         <button
           type="button"
-          className="tr-button tr-button--rise tf-updown__button"
+          className="k-action tr-button tr-button--rise tf-updown__button"
           onClick={() => choose('up')}
           disabled={add.isPending || upRate === null}
           data-testid="fast-up"
@@ -231,7 +240,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
         </button>
         <button
           type="button"
-          className="tr-button tr-button--fall tf-updown__button"
+          className="k-action tr-button tr-button--fall tf-updown__button"
           onClick={() => choose('down')}
           disabled={add.isPending || downRate === null}
           data-testid="fast-down"

@@ -1,11 +1,11 @@
-import { fastTrade } from '@kestrel/contract';
+import { fastTrade } from '@kestrel/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionToken } from '../../../shared/api/customer-keys';
 import { DemoTag } from '../../../shared/trading/DirectionTag';
 import { FactList } from '../../../shared/trading/FactList';
 import { toneOf, useMoneyText, usePriceOfRecord, useSignedMoneyText } from '../../../shared/trading/format';
-import { useSessionToken } from '../../../shared/trading/query-keys';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { fastTradeDetailQuery } from '../api/fast-trade-detail';
 import type { FastTradeOrder } from '../api/fast-trade-list';
@@ -124,7 +124,7 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
       {open && left <= 0 && !settled && (detail.isError || clock.now() - order.expiryTime > SETTLE_STUCK_MS) ? (
         <button
           type="button"
-          className="tr-button tr-button--small tr-button--outline"
+          className="k-action tr-button tr-button--small tr-button--outline"
           onClick={() => void detail.refetch()}
         >
           {t('common.retry')}

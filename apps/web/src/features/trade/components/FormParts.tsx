@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeDecimalInput } from '../../../shared/trading/decimals';
+import { FieldFrame } from '../../../shared/ui/FormFields';
 
 export const SHORTCUT_PERCENTS = [25, 50, 75, 100] as const;
 export type ShortcutPercent = (typeof SHORTCUT_PERCENTS)[number];
@@ -20,12 +20,12 @@ export function Segmented<Value extends string>({
   testId: string;
 }) {
   return (
-    <div className="tf-segmented" role="group" aria-label={label} data-testid={testId}>
+    <div className="k-segmented" role="group" aria-label={label} data-testid={testId}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
-          className={`tf-segmented__option${option.tone ? ` tf-segmented__option--${option.tone}` : ''}`}
+          className={`k-segmented__option${option.tone ? ` k-segmented__option--${option.tone}` : ''}`}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           data-testid={`${testId}-${option.value}`}
@@ -37,83 +37,32 @@ export function Segmented<Value extends string>({
   );
 }
 
-/** A decimal input with its unit, the available balance above it, the percentage shortcuts under it. */
-export function AmountInput({
-  label,
-  value,
-  onChange,
-  unit,
-  extra,
-  error,
-  hint,
-  onShortcut,
-  shortcutsDisabled,
+/** 25/50/75/100 % of what is available, under an amount (AmountField's `below`). */
+export function PercentShortcuts({
+  onPick,
+  disabled,
   testId,
-  labelSlot,
-  placeholder = '0.00',
 }: {
-  placeholder?: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  unit: string;
-  extra?: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  onShortcut?: (percent: ShortcutPercent) => void;
-  shortcutsDisabled?: boolean;
+  onPick: (percent: ShortcutPercent) => void;
+  disabled: boolean;
+  /** The amount's test id: each button is `${testId}-${percent}`. */
   testId: string;
-  labelSlot?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className={`tr-field${error ? ' tr-field--error' : ''}`}>
-      <div className="tr-field__head">
-        <label className="tr-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {labelSlot}
-        {extra ? <span className="tr-field__extra">{extra}</span> : null}
-      </div>
-      <div className="tr-field__box">
-        <input
-          id={id}
-          className="tr-field__input numeric"
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(sanitizeDecimalInput(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          data-testid={testId}
-        />
-        <span className="tr-field__unit">{unit}</span>
-      </div>
-      {onShortcut ? (
-        <div className="tf-shortcuts" role="group" aria-label={t('trading.shortcuts')}>
-          {SHORTCUT_PERCENTS.map((percent) => (
-            <button
-              key={percent}
-              type="button"
-              className="tf-shortcut"
-              onClick={() => onShortcut(percent)}
-              disabled={shortcutsDisabled}
-              data-testid={`${testId}-${percent}`}
-            >
-              {percent}%
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="tr-field__error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="tr-field__hint">{hint}</p>
-      ) : null}
+    <div className="tf-shortcuts" role="group" aria-label={t('trading.shortcuts')}>
+      {SHORTCUT_PERCENTS.map((percent) => (
+        <button
+          key={percent}
+          type="button"
+          className="tf-shortcut"
+          onClick={() => onPick(percent)}
+          disabled={disabled}
+          data-testid={`${testId}-${percent}`}
+        >
+          {percent}%
+        </button>
+      ))}
     </div>
   );
 }
@@ -131,19 +80,17 @@ export function LeveragePicker({
   error?: string | null;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <div className={`tr-field${error ? ' tr-field--error' : ''}`}>
-      <span className="tr-field__label" id="leverage-label">
-        {t('trading.leverage')}
-      </span>
-      <div className="tf-chips" role="radiogroup" aria-labelledby="leverage-label" data-testid="leverage-picker">
+    <FieldFrame id={id} label={t('trading.leverage')} labelIsText error={error}>
+      <div className="tf-chips" role="radiogroup" aria-labelledby={`${id}-label`} data-testid="leverage-picker">
         {levers.map((lever) => (
           <button
             key={lever}
             type="button"
             role="radio"
             aria-checked={lever === value}
-            className="tf-chip numeric"
+            className="k-pill tf-chip numeric"
             onClick={() => onChange(lever)}
             data-testid={`leverage-${lever}`}
           >
@@ -151,12 +98,7 @@ export function LeveragePicker({
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="tr-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -164,7 +106,7 @@ export function LeveragePicker({
 export function AvailableText({ text, isDemo }: { text: string; isDemo: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
+    <span className="tf-available">
       {t('trading.available')}{' '}
       <span className="numeric" dir="ltr" data-testid="trade-available">
         {text} USDT
@@ -174,7 +116,7 @@ export function AvailableText({ text, isDemo }: { text: string; isDemo: boolean 
           {t('home.demo_badge')}
         </span>
       ) : null}
-    </>
+    </span>
   );
 }
 

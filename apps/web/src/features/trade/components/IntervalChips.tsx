@@ -1,4 +1,4 @@
-import { INTERVALS } from '@kestrel/contract';
+import { INTERVALS } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import type { Interval } from '../../../shared/realtime/message-types';
 import type { ChartMode } from './KlineChart';

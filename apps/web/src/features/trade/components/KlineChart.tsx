@@ -1,4 +1,4 @@
-import type { Candle, Product } from '@kestrel/contract';
+import type { Candle, Product } from '@kestrel/contract/web';
 import type { IChartApi, ISeriesApi, LineData, HistogramData, CandlestickData, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

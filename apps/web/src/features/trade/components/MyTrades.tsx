@@ -36,7 +36,7 @@ export function MyTrades({ mode, context }: { mode: TradeMode; context: TradeCon
         {mode === 'contract' ? (
           <button
             type="button"
-            className="tf-link"
+            className="k-link tf-link"
             onClick={() => navigate(POSITIONS_PATH)}
             data-testid="all-positions"
           >

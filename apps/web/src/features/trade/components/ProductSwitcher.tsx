@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuoteSearch } from '../../../shared/market/api/quote-list';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -34,18 +35,19 @@ export function ProductSwitcher({
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      bodyClassName="switcher"
+      bodyClassName="k-sheet switcher"
       destroyOnClose
     >
-      <div className="switcher__head">
-        <h2 className="switcher__title">{t('trade.switch_product')}</h2>
-        <button type="button" className="switcher__close" onClick={onClose} aria-label={t('common.close')}>
-          <CloseOutline />
-        </button>
-      </div>
-      <label className="switcher__field">
+      <SheetHeader
+        title={t('trade.switch_product')}
+        onClose={onClose}
+        closeIcon={<CloseOutline />}
+        closeClassName="switcher__close"
+      />
+      <label className="k-search switcher__field">
         <SearchOutline />
         <input
+          className="k-search__input"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}

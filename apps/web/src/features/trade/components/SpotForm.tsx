@@ -1,19 +1,20 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
 import { productDisplayCode } from '../../../shared/display/product-name';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { FactList } from '../../../shared/trading/FactList';
 import { fractionAsPercent } from '../../../shared/trading/decimals';
+import { FactList } from '../../../shared/trading/FactList';
 import { refusalOf } from '../../../shared/trading/refusal-field';
+import { AmountField } from '../../../shared/ui/FormFields';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { useSpotOrderAdd } from '../api/spot-order-add';
 import { previewSpotBuy, spotShortcutQuantity } from '../lib/spot-order';
 import type { TradeContext } from '../use-trade-context';
-import { AmountInput, AvailableText, FormNotice } from './FormParts';
+import { AvailableText, FormNotice, PercentShortcuts } from './FormParts';
 
 /**
  * Spot buy by quantity (orderNum) with shortcuts of the available balance, the estimated cost and fee
@@ -69,7 +70,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
 
   return (
     <div className="tf-form" data-testid="spot-buy-form">
-      <AmountInput
+      <AmountField
         label={t('trading.buy_quantity')}
         value={quantity}
         onChange={(value) => {
@@ -85,12 +86,23 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
         }
         error={error}
         hint={t('trading.quantity_limits', { min: setting.minQuantity, max: setting.maxQuantity })}
-        onShortcut={(percent) => {
-          const filled = spotShortcutQuantity({ percent, price, setting, available: context.available, moneyScale });
-          if (filled) setQuantity(filled);
-          setRefusal(null);
-        }}
-        shortcutsDisabled={context.available === null}
+        below={
+          <PercentShortcuts
+            testId="spot-quantity"
+            disabled={context.available === null}
+            onPick={(percent) => {
+              const filled = spotShortcutQuantity({
+                percent,
+                price,
+                setting,
+                available: context.available,
+                moneyScale,
+              });
+              if (filled) setQuantity(filled);
+              setRefusal(null);
+            }}
+          />
+        }
         testId="spot-quantity"
       />
       <FactList
@@ -124,7 +136,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
       ) : null}
       <button
         type="button"
-        className="tr-button tr-button--block tr-button--rise"
+        className="k-action tr-button k-action--block tr-button--rise"
         onClick={() => {
           setSubmitted(true);
           setRefusal(null);

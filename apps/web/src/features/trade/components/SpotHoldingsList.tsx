@@ -1,19 +1,19 @@
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
 import { productDisplayCode } from '../../../shared/display/product-name';
 import { privateTopic } from '../../../shared/realtime/private-topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
+import { sumDecimals } from '../../../shared/trading/decimals';
 import { DemoTag } from '../../../shared/trading/DirectionTag';
 import { FactList } from '../../../shared/trading/FactList';
-import { sumDecimals } from '../../../shared/trading/decimals';
 import { formatDateTime, toneOf, useSignedMoneyText } from '../../../shared/trading/format';
-import { TRADING_PREFIX } from '../../../shared/trading/query-keys';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
@@ -35,7 +35,7 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
   const sell = useSpotOrderSell();
   const [selling, setSelling] = useState<SpotOrder | null>(null);
   useTopic(context.loggedIn ? privateTopic('spotOrders') : null, () => {
-    void queryClient.invalidateQueries({ queryKey: TRADING_PREFIX });
+    void invalidateCustomerData(queryClient, 'spotHoldings');
   });
   const { setting, moneyScale } = context;
   if (!setting) return null;
@@ -67,7 +67,7 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
 
   return (
     <>
-      <ul className="tf-holdings" data-testid="spot-holdings">
+      <ul className="k-list" data-testid="spot-holdings">
         {rows.map((order) => {
           const live = liveSpotValue({ ...order, price: context.price, setting, moneyScale });
           const pnl = live?.profitAndLose ?? order.profitAndLose;
@@ -101,7 +101,7 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
                 <SimulatedBadge simulated={order.simulated} />
                 <button
                   type="button"
-                  className="tr-button tr-button--small tr-button--fall"
+                  className="k-action tr-button tr-button--small tr-button--fall"
                   onClick={() => setSelling(order)}
                   data-testid="spot-sell"
                 >

@@ -1,4 +1,4 @@
-import type { TickerInfo } from '@kestrel/contract';
+import type { TickerInfo } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useDisplayRules } from '../../../shared/display/display-rules';
 import { PriceText } from '../../../shared/ui/PriceText';
@@ -19,7 +19,7 @@ export function TickerStats({ ticker, decimals }: { ticker: TickerInfo; decimals
     { key: 'turnover', label: t('market.turnover'), value: ticker.day.tradeAmount },
   ];
   return (
-    <dl className="trade-stats">
+    <dl className="trade-stats k-instrument__stats">
       {prices.map((stat) => (
         <div className="trade-stats__item" key={stat.key} data-testid={`stat-${stat.key}`}>
           <dt>{stat.label}</dt>

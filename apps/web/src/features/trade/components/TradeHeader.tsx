@@ -1,4 +1,4 @@
-import type { Product, TickerInfo } from '@kestrel/contract';
+import type { Product, TickerInfo } from '@kestrel/contract/web';
 import { DownFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { productDisplayCode, productDisplayName } from '../../../shared/display/product-name';
@@ -30,7 +30,7 @@ export function TradeHeader({
       <div className="trade-head__product">
         <button
           type="button"
-          className="trade-head__switch"
+          className="k-instrument__switch"
           onClick={onSwitch}
           aria-haspopup="dialog"
           aria-label={t('trade.switch_product')}
@@ -42,7 +42,7 @@ export function TradeHeader({
               <span className="trade-head__name" data-testid="trade-product-name">
                 {productDisplayName(product, locale)}
               </span>
-              <DownFill className="trade-head__caret" />
+              <DownFill className="k-instrument__caret" />
             </span>
             <span className="trade-head__code" dir="ltr">
               {productDisplayCode(product.productCode)}
@@ -51,9 +51,9 @@ export function TradeHeader({
         </button>
         <WatchlistStar product={product} size="large" testId="watchlist-star" />
       </div>
-      <div className="trade-head__price">
+      <div className="k-instrument__price">
         <PriceText
-          className="trade-head__now"
+          className="k-instrument__last"
           value={ticker?.nowPrice}
           decimals={product.priceScale}
           flash

@@ -46,7 +46,7 @@ export function TradePanel({ context }: { context: TradeContext }) {
 
   return (
     <>
-      <section className="card tf-panel" data-testid="trade-panel">
+      <section className="card tf-panel tr-fields" data-testid="trade-panel">
         <div className="tf-modes">
           {modes.length > 0 ? (
             <Segmented
@@ -132,14 +132,14 @@ function LoginPrompt() {
       <div className="tf-login__buttons">
         <button
           type="button"
-          className="tr-button tr-button--brand"
+          className="k-action tr-button k-action--brand"
           onClick={() => navigate(withFrom(PATHS.login, from))}
         >
           {t('auth.login')}
         </button>
         <button
           type="button"
-          className="tr-button tr-button--outline"
+          className="k-action tr-button tr-button--outline"
           onClick={() => navigate(withFrom(PATHS.register, from))}
         >
           {t('auth.register')}

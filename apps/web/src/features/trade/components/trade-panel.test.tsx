@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { feeRemark } from '@kestrel/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@
  *   fee       = notional x opening fee rate, rounded up, on top of the margin
  *   liquidation price from the product's method and ratio (method 1 uses the balance left after opening)
  */
-import type { contracts } from '@kestrel/contract';
+import type { contracts } from '@kestrel/contract/web';
 
 type ProductTradeSetting = contracts.ProductTradeSetting;
 import {

@@ -3,7 +3,7 @@
  * (the order fee settings, position type 0, buy for up and sell for down), limits, the payout a win
  * would bring, and a clock that follows the server's time rather than the phone's.
  */
-import { DURATION_LABELS, fastTrade, type AnswerOf, type launch } from '@kestrel/contract';
+import { DURATION_LABELS, fastTrade, type AnswerOf, type launch } from '@kestrel/contract/web';
 import {
   FeeNotConfiguredError,
   HOUSE_ROUNDING,

@@ -1,4 +1,4 @@
-import type { contracts } from '@kestrel/contract';
+import type { contracts } from '@kestrel/contract/web';
 import { formatDecimal, parseDecimal, spotBuyQuote } from '@kestrel/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

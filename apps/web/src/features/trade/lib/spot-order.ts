@@ -4,7 +4,7 @@
  * quantity x price rounded down, less the sell fee. Estimates at the price shown; the server fills at
  * its tick.
  */
-import type { contracts } from '@kestrel/contract';
+import type { contracts } from '@kestrel/contract/web';
 
 type ProductTradeSetting = contracts.ProductTradeSetting;
 import {

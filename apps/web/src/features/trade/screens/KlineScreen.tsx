@@ -1,4 +1,3 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { productDisplayCode, productDisplayName } from '../../../shared/display/product-name';
@@ -7,9 +6,9 @@ import { PATHS } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { ChangeRate } from '../../../shared/ui/ChangeRate';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { BackButton } from '../../../shared/ui/PageHeader';
 import { PriceText } from '../../../shared/ui/PriceText';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
-import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useChartView } from '../chart-view';
 import { IntervalChips } from '../components/IntervalChips';
 import { KlineChart } from '../components/KlineChart';
@@ -25,7 +24,6 @@ import './trade-screen.css';
 export default function KlineScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = useGoBack(PATHS.trade);
   const locale = useSettingsStore((state) => state.locale);
   const { product, pending } = useTradeProduct();
   const ticker = useLiveTicker(product);
@@ -35,9 +33,7 @@ export default function KlineScreen() {
   return (
     <div className="kline-screen">
       <header className="kline-screen__top">
-        <button type="button" className="kline-screen__back" onClick={goBack} aria-label={t('common.back')}>
-          <LeftOutline />
-        </button>
+        <BackButton fallback={PATHS.trade} />
         {product ? (
           <div className="kline-screen__product">
             <span className="kline-screen__name">{productDisplayName(product, locale)}</span>

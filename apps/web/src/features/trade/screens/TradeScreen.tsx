@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -68,7 +68,7 @@ export default function TradeScreen() {
             <IntervalChips view={view} onChange={setView} />
             <button
               type="button"
-              className="trade-chart__full"
+              className="k-icon-button trade-chart__full"
               onClick={() => navigate('/pages/quoteDetail/klinePage')}
               aria-label={t('kline.fullscreen')}
               data-testid="kline-fullscreen"

@@ -1,4 +1,4 @@
-import { launch, type AnswerOf } from '@kestrel/contract';
+import { launch, type AnswerOf } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

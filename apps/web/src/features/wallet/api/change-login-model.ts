@@ -1,8 +1,8 @@
-import { wallet } from '@kestrel/contract';
+import { wallet } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/store/session';
-import { MONEY_PREFIX } from './money-key';
+import { forgetCustomerData } from '../../../shared/api/customer-keys';
 
 /**
  * Enters the linked demo account, or returns from it to the real one. The answer is a new session:
@@ -15,7 +15,8 @@ export function useChangeLoginModel() {
     mutationFn: () => call(wallet.changeLoginModel),
     onSuccess: async ({ token, userInfo }) => {
       signIn(token, userInfo);
-      queryClient.removeQueries({ queryKey: MONEY_PREFIX });
+      // The other account's data must not show, not even from the cache: drop it, then refetch the rest.
+      forgetCustomerData(queryClient);
       await queryClient.invalidateQueries();
     },
   });

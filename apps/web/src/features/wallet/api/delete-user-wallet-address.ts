@@ -1,13 +1,13 @@
-import { wallet } from '@kestrel/contract';
+import { wallet } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { MONEY_PREFIX } from './money-key';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 
 export function useDeleteUserWalletAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userWalletAddressId: number) =>
       call(wallet.deleteUserWalletAddress, { body: { userWalletAddressId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX }),
+    onSuccess: () => invalidateCustomerData(queryClient, 'walletAddresses'),
   });
 }

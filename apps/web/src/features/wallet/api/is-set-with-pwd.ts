@@ -1,12 +1,12 @@
-import { account } from '@kestrel/contract';
+import { account } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { moneyKey, useSessionToken } from './money-key';
+import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
 
 /** Whether the customer has a withdrawal password. */
 export function isSetWithPwdQuery(token: string | null) {
   return queryOptions({
-    queryKey: moneyKey(token, 'isSetWithPwd'),
+    queryKey: customerKey('withdrawalPassword', token),
     queryFn: ({ signal }) => call(account.isSetWithPwd, { signal }),
     select: (answer) => answer.isSetWithPwd === 1,
     enabled: token !== null,

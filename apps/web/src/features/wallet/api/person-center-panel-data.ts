@@ -1,12 +1,12 @@
-import { account } from '@kestrel/contract';
+import { account } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { moneyKey, useSessionToken } from './money-key';
+import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
 
 /** The assets summary in USDT (the wallet tab's total). */
 export function personCenterPanelDataQuery(token: string | null) {
   return queryOptions({
-    queryKey: moneyKey(token, 'panel'),
+    queryKey: customerKey('balances', token, 'summary'),
     queryFn: ({ signal }) => call(account.personCenterPanelData, { signal }),
     enabled: token !== null,
   });

@@ -1,12 +1,12 @@
-import { wallet, type BodyOf } from '@kestrel/contract';
+import { wallet, type BodyOf } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { MONEY_PREFIX } from './money-key';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 
 export function useUpdateUserBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof wallet.updateUserBankCard>) => call(wallet.updateUserBankCard, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX }),
+    onSuccess: () => invalidateCustomerData(queryClient, 'bankCards'),
   });
 }

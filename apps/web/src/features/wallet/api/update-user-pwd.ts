@@ -1,4 +1,4 @@
-import { account, type BodyOf } from '@kestrel/contract';
+import { account, type BodyOf } from '@kestrel/contract/web';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/store/session';

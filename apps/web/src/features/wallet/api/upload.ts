@@ -1,4 +1,4 @@
-import { funding } from '@kestrel/contract';
+import { funding } from '@kestrel/contract/web';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 

@@ -1,14 +1,14 @@
-import { wallet, type AnswerOf } from '@kestrel/contract';
+import { wallet, type AnswerOf } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { moneyKey, useSessionToken } from './money-key';
+import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
 
 export type BalanceRow = AnswerOf<typeof wallet.userBalanceConvert>[number];
 
 /** Balances per currency with their USDT value (the wallet tab, the "all" shortcuts). */
 export function userBalanceConvertQuery(token: string | null) {
   return queryOptions({
-    queryKey: moneyKey(token, 'balances'),
+    queryKey: customerKey('balances', token, 'converted'),
     queryFn: ({ signal }) => call(wallet.userBalanceConvert, { signal }),
     enabled: token !== null,
   });

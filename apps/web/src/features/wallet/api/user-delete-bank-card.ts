@@ -1,12 +1,12 @@
-import { wallet } from '@kestrel/contract';
+import { wallet } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
-import { MONEY_PREFIX } from './money-key';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 
 export function useDeleteUserBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userBankId: number) => call(wallet.userDeleteBankCard, { body: { userBankId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX }),
+    onSuccess: () => invalidateCustomerData(queryClient, 'bankCards'),
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Toast from 'antd-mobile/es/components/toast';
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { copyText } from '../lib/clipboard';
 
 export function PrimaryButton({
@@ -26,7 +26,7 @@ export function PrimaryButton({
   return (
     <button
       type={type}
-      className={`m-button m-button--${tone}${block ? ' m-button--block' : ''}`}
+      className={`k-action m-button ${tone === 'outline' ? 'm-button--outline' : `k-action--${tone}`}${block ? ' k-action--block' : ''}`}
       onClick={onClick}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

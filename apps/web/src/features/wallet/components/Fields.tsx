@@ -1,45 +1,8 @@
-import { DownOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput } from '../lib/money';
+import { DownOutline } from 'antd-mobile-icons';
+import { useId, type ReactNode } from 'react';
+import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 
-interface FieldFrameProps {
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  htmlFor: string;
-  children: ReactNode;
-  extra?: ReactNode;
-}
-
-/** Label (with a required mark), the control, then the error or the hint under it. */
-export function FieldFrame({ label, required, hint, error, htmlFor, children, extra }: FieldFrameProps) {
-  return (
-    <div className={`m-field${error ? ' m-field--error' : ''}`}>
-      <div className="m-field__head">
-        <label className="m-field__label" htmlFor={htmlFor}>
-          {label}
-          {required ? (
-            <span className="m-field__required" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </label>
-        {extra ? <span className="m-field__extra">{extra}</span> : null}
-      </div>
-      {children}
-      {error ? (
-        <p className="m-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="m-field__hint">{hint}</p>
-      ) : null}
-    </div>
-  );
-}
-
+/** A text input, or a two-line text area, in the money screens' outlined style. */
 export function TextField({
   label,
   value,
@@ -71,7 +34,7 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} htmlFor={id}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {multiline ? (
         <textarea
           id={id}
@@ -87,6 +50,7 @@ export function TextField({
           autoCapitalize="off"
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
         />
       ) : (
         <input
@@ -102,113 +66,9 @@ export function TextField({
           dir={dir}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
         />
       )}
-    </FieldFrame>
-  );
-}
-
-/** A password input with a show/hide eye. */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  testId,
-  hint,
-  error,
-  placeholder,
-  autoComplete = 'current-password',
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  testId?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  placeholder?: string;
-  autoComplete?: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  return (
-    <FieldFrame label={label} hint={hint} error={error} htmlFor={id}>
-      <div className="m-input-group">
-        <input
-          id={id}
-          className="m-input m-input--bare"
-          type={shown ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          maxLength={128}
-          dir="ltr"
-          aria-invalid={error ? true : undefined}
-        />
-        <button
-          type="button"
-          className="m-input-group__icon"
-          onClick={() => setShown((value) => !value)}
-          aria-label={shown ? t('wallet.hide_password') : t('wallet.show_password')}
-          aria-pressed={shown}
-        >
-          {shown ? <EyeOutline /> : <EyeInvisibleOutline />}
-        </button>
-      </div>
-    </FieldFrame>
-  );
-}
-
-/** An amount: decimal keyboard, the currency after the digits, an optional "All" shortcut. */
-export function AmountField({
-  label,
-  value,
-  onChange,
-  currency,
-  testId,
-  hint,
-  error,
-  onAll,
-  extra,
-  placeholder,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  currency: string;
-  testId?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  onAll?: () => void;
-  extra?: ReactNode;
-  placeholder?: string;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <FieldFrame label={label} hint={hint} error={error} htmlFor={id} extra={extra}>
-      <div className="m-input-group m-input-group--amount">
-        <input
-          id={id}
-          className="m-input m-input--bare m-input--amount numeric"
-          value={value}
-          onChange={(event) => onChange(sanitizeAmountInput(event.target.value))}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder ?? '0.00'}
-          data-testid={testId}
-          dir="ltr"
-          aria-invalid={error ? true : undefined}
-        />
-        <span className="m-input-group__suffix">{currency}</span>
-        {onAll ? (
-          <button type="button" className="m-input-group__all" onClick={onAll}>
-            {t('wallet.all')}
-          </button>
-        ) : null}
-      </div>
     </FieldFrame>
   );
 }
@@ -249,7 +109,7 @@ export function SelectField({
   const id = useId();
   const current = options.find((option) => option.value === value);
   return (
-    <FieldFrame label={label} hint={hint} error={error} htmlFor={id} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <div className="m-select">
         {leading ? <span className="m-select__leading">{leading}</span> : null}
         <span className={`m-select__value${current ? '' : ' m-select__value--placeholder'}`}>
@@ -263,6 +123,7 @@ export function SelectField({
           onChange={(event) => onChange(event.target.value)}
           data-testid={testId}
           aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, hint)}
         >
           {current ? null : (
             <option value="" disabled>

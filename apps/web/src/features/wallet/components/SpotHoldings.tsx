@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
 import { productDisplayCode } from '../../../shared/display/product-name';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useSpotHoldings } from '../api/spot-holdings';
 import { HIDDEN_AMOUNT } from '../lib/hide-amounts';
-import { LoadFailed } from './States';
 import './spot-holdings.css';
 
 /** The decimals a wire price carries: holdings do not carry their product's price scale. */
@@ -40,7 +40,7 @@ export function SpotHoldings({ hidden }: { hidden: boolean }) {
     return (
       <section className="card wallet-holdings">
         <h2 className="card__title">{t('wallet.spot_holdings')}</h2>
-        <LoadFailed onRetry={() => void holdings.refetch()} />
+        <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void holdings.refetch()} />
       </section>
     );
   }

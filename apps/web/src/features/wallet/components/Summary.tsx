@@ -12,11 +12,11 @@ export interface SummaryRow {
 /** Label / value lines: fees, previews, the facts of a record. */
 export function Summary({ rows, className }: { rows: readonly (SummaryRow | null | false)[]; className?: string }) {
   return (
-    <dl className={`m-summary ${className ?? ''}`}>
+    <dl className={`k-facts m-summary ${className ?? ''}`}>
       {rows
         .filter((row): row is SummaryRow => Boolean(row))
         .map((row, index) => (
-          <div className={`m-summary__row${row.strong ? ' m-summary__row--strong' : ''}`} key={index}>
+          <div className={row.strong ? 'm-summary__row--strong' : undefined} key={index}>
             <dt>{row.label}</dt>
             <dd data-testid={row.testId} dir={row.ltr ? 'ltr' : undefined}>
               {row.value}

@@ -1,4 +1,4 @@
-import { LOCALE_PACKS, LANGUAGE_CODES } from '@kestrel/contract';
+import { LOCALE_PACKS, LANGUAGE_CODES } from '@kestrel/contract/web';
 import { describe, expect, it } from 'vitest';
 import { cardFormProblems, initialCardValues } from './bank-card-form';
 import { channelsFor } from './channels';

@@ -2,7 +2,7 @@
  * Proof images (SPEC §5): compressed to width 800 at JPEG quality 0.7 before upload, and anything
  * reaching 3264 x 2448 scaled down. On any failure the customer sees 'Compression failed'.
  */
-import { CONSTANTS, funding } from '@kestrel/contract';
+import { CONSTANTS, funding } from '@kestrel/contract/web';
 
 const { UPLOAD_BYTES_MAX, UPLOAD_PIXELS } = funding;
 

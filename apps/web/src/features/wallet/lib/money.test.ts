@@ -1,10 +1,9 @@
-import { formatDecimal, multiply } from '@kestrel/domain';
+import { multiply } from '@kestrel/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkAmount,
   configuredUnits,
   displayDecimalsOf,
-  exchangePreview,
   fractionToPercent,
   isAlwaysOpen,
   isOpenAt,
@@ -107,43 +106,6 @@ describe('withdrawal fee preview (the published schedule, as the server books it
   it('an unreadable schedule gives no preview rather than a guess', () => {
     expect(withdrawalPreview(100n, 2, { feeRate: 'x', feeFixed: '0' })).toBeNull();
     expect(withdrawalPreview(100n, 2, { feeRate: '-0.1', feeFixed: '0' })).toBeNull();
-  });
-});
-
-describe('exchange preview (converted down, fee up)', () => {
-  it('USD -> USDT at 0.9990 with a 0.1 % fee', () => {
-    const quote = exchangePreview({ amountUnits: 10_000n, fromScale: 2, toScale: 8, rate: '0.9990', feeRate: '0.001' });
-    // 100 x 0.999 = 99.9; fee 0.0999
-    expect(quote).toEqual({ converted: 9_990_000_000n, fee: 9_990_000n, received: 9_980_010_000n });
-  });
-
-  it('USDT -> USD rounds the converted amount down and the fee up', () => {
-    // 10.12345678 x 0.999 = 10.11333332... -> 10.11; fee 10.11 x 0.001 = 0.01011 -> 0.02
-    const quote = exchangePreview({
-      amountUnits: 1_012_345_678n,
-      fromScale: 8,
-      toScale: 2,
-      rate: '0.9990',
-      feeRate: '0.001',
-    });
-    expect(quote).toEqual({ converted: 1_011n, fee: 2n, received: 1_009n });
-  });
-
-  it('USDT -> BTC at a tiny rate keeps every digit exact', () => {
-    const quote = exchangePreview({
-      amountUnits: 1_000_000_000n,
-      fromScale: 8,
-      toScale: 8,
-      rate: '0.0000105',
-      feeRate: '0.002',
-    });
-    // 10 x 0.0000105 = 0.000105; fee 0.00000021
-    expect(quote && formatDecimal(quote.received, 8)).toBe('0.00010479');
-  });
-
-  it('no preview for an unusable rate', () => {
-    expect(exchangePreview({ amountUnits: 1n, fromScale: 2, toScale: 2, rate: '0', feeRate: '0.001' })).toBeNull();
-    expect(exchangePreview({ amountUnits: 1n, fromScale: 2, toScale: 2, rate: 'abc', feeRate: '0.001' })).toBeNull();
   });
 });
 

@@ -1,19 +1,25 @@
 /**
- * Money arithmetic of the money screens: amount checks, the withdrawal fee preview and the exchange
- * preview. Everything is bigint fixed-point from @kestrel/domain with the house rounding the server
- * uses (DESIGN.md §2: what the customer pays rounds up, what they receive rounds down), so the preview
- * shows the figures the server will book. No Number ever holds money here. The server still checks
- * everything: these only tell the customer early.
+ * The money screens' reading of the wire: configured decimals, amount checks and the withdrawal fee
+ * preview. The rules themselves (amount format, limits, fee schedule, opening hours) are
+ * @kestrel/domain's, the same functions the server refuses with, so the preview shows the figures the
+ * server will book. What lives here is only how the screens read the channel texts (leniently: an
+ * unreadable configuration gives no check or preview rather than a guess) and which state a field is
+ * in. No Number ever holds money here. The server still checks everything: these only tell the
+ * customer early.
  */
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import {
+  checkAmountLimits,
   DecimalFormatError,
-  HOUSE_ROUNDING,
   formatDecimal,
-  multiply,
+  isWithinOpenHours,
+  parseCustomerAmount,
   parseDecimal,
-  parsePositiveAmount,
+  parseOpenHours,
   rescale,
+  withdrawalFee,
+  WithdrawalScheduleError,
+  type Problem,
 } from '@kestrel/domain';
 
 /** A decimal at exactly the precision it was written with ("0.005" is 5 at scale 3). */
@@ -42,16 +48,15 @@ export function configuredUnits(text: string | null | undefined, scale: number):
   return rescale(value.units, value.scale, scale, 'up');
 }
 
-/** A customer's amount problem, as the language key the server would answer with (and its parameters). */
+/** A problem to show under a field: the language key the server would answer with, and its parameters. */
 export interface AmountProblem {
-  key:
-    | 'error.amount_invalid'
-    | 'error.amount_not_positive'
-    | 'error.amount_precision'
-    | 'error.amount_below_minimum'
-    | 'error.amount_above_maximum'
-    | 'error.insufficient_balance';
+  key: `error.${string}`;
   params?: Record<string, string | number>;
+}
+
+/** A domain problem as the key the server refuses with (`error.<code>`) and its parameters. */
+export function amountProblemOf(found: Problem<string>): AmountProblem {
+  return { key: `error.${found.code}`, params: found.params };
 }
 
 export type AmountCheck =
@@ -67,38 +72,32 @@ export interface AmountLimits {
 }
 
 /**
+ * A configured maximum as the screens read it: absent, unreadable or zero is "none". The server reads
+ * a zero maximum of a deposit or withdrawal channel as zero; no channel is configured so.
+ */
+export function maximumUnits(text: string | null | undefined, scale: number): bigint | null {
+  const maximum = configuredUnits(text, scale);
+  return maximum !== null && maximum > 0n ? maximum : null;
+}
+
+/**
  * Checks what the customer typed: a plain positive decimal with at most `scale` decimals (never
- * rounded), inside the limits and the available balance.
+ * rounded), inside the limits (the domain's rules, the server's keys), then the available balance.
  */
 export function checkAmount(text: string, scale: number, limits: AmountLimits = {}): AmountCheck {
-  const trimmed = text.trim();
-  if (trimmed === '') return { state: 'empty' };
-  let units: bigint;
-  try {
-    units = parsePositiveAmount(trimmed, scale);
-  } catch (error) {
-    if (!(error instanceof DecimalFormatError)) throw error;
-    if (error.reason === 'sign' || trimmed.startsWith('-')) {
-      return { state: 'invalid', problem: { key: 'error.amount_not_positive' } };
-    }
-    if (error.reason === 'precision') {
-      return { state: 'invalid', problem: { key: 'error.amount_precision', params: { decimals: scale } } };
-    }
-    return { state: 'invalid', problem: { key: 'error.amount_invalid' } };
-  }
-  const minimum = configuredUnits(limits.min, scale);
-  if (minimum !== null && units < minimum) {
-    return { state: 'invalid', problem: { key: 'error.amount_below_minimum', params: { min: plain(limits.min) } } };
-  }
-  const maximum = configuredUnits(limits.max, scale);
-  if (maximum !== null && maximum > 0n && units > maximum) {
-    return { state: 'invalid', problem: { key: 'error.amount_above_maximum', params: { max: plain(limits.max) } } };
-  }
+  if (text.trim() === '') return { state: 'empty' };
+  const amount = parseCustomerAmount(text, scale);
+  if (amount.problem) return { state: 'invalid', problem: amountProblemOf(amount.problem) };
+  const outside = checkAmountLimits(amount.units, scale, {
+    minimum: configuredUnits(limits.min, scale),
+    maximum: maximumUnits(limits.max, scale),
+  });
+  if (outside) return { state: 'invalid', problem: amountProblemOf(outside) };
   const available = configuredUnits(limits.available, scale);
-  if (available !== null && units > available) {
+  if (available !== null && amount.units > available) {
     return { state: 'invalid', problem: { key: 'error.insufficient_balance' } };
   }
-  return { state: 'valid', units };
+  return { state: 'valid', units: amount.units };
 }
 
 /** A configured decimal without trailing zeros ("10.00" -> "10"), for messages. */
@@ -118,9 +117,6 @@ export function sanitizeAmountInput(raw: string): string {
   return (text.slice(0, point + 1) + text.slice(point + 1).replace(/\./g, '')).slice(0, 40);
 }
 
-/** Fee rates of withdrawal channels are fractions with at most this many decimals (as the server reads them). */
-const FEE_RATE_SCALE = 12;
-
 export interface WithdrawalPreview {
   /** amount x feeRate rounded up to the currency's scale, plus the fixed fee. */
   fee: bigint;
@@ -128,64 +124,21 @@ export interface WithdrawalPreview {
   net: bigint;
 }
 
-/** The published fee schedule applied to an amount (the server's formula, to the unit). Null when the schedule is unreadable. */
+/** The published fee schedule applied to an amount (the domain's withdrawalFee, the server's). Null when the schedule is unreadable. */
 export function withdrawalPreview(
   amountUnits: bigint,
   scale: number,
   schedule: { feeRate: string; feeFixed: string },
 ): WithdrawalPreview | null {
-  let rate: bigint;
-  try {
-    rate = parseDecimal(schedule.feeRate, FEE_RATE_SCALE);
-  } catch {
-    return null;
-  }
   const fixed = configuredUnits(schedule.feeFixed, scale);
-  if (fixed === null || rate < 0n || fixed < 0n) return null;
-  const fee = multiply(amountUnits, scale, rate, FEE_RATE_SCALE, scale, HOUSE_ROUNDING.customerPays) + fixed;
-  return { fee, net: amountUnits - fee };
-}
-
-export interface ExchangePreview {
-  /** amount x rate, rounded down to the target scale. */
-  converted: bigint;
-  /** converted x fee rate, rounded up. */
-  fee: bigint;
-  /** converted - fee: what is credited. */
-  received: bigint;
-}
-
-/**
- * The exchange quote, exactly as the server computes it: each product rounded once from the exact
- * value (converted down, fee up). Null when the published rate or fee rate is unreadable.
- */
-export function exchangePreview(input: {
-  amountUnits: bigint;
-  fromScale: number;
-  toScale: number;
-  rate: string;
-  feeRate: string;
-}): ExchangePreview | null {
-  const rate = parseConfigured(input.rate);
-  const feeRate = parseConfigured(input.feeRate);
-  if (!rate || !feeRate || rate.units <= 0n || feeRate.units < 0n) return null;
-  const converted = multiply(
-    input.amountUnits,
-    input.fromScale,
-    rate.units,
-    rate.scale,
-    input.toScale,
-    HOUSE_ROUNDING.customerReceives,
-  );
-  const fee = multiply(
-    converted,
-    input.toScale,
-    feeRate.units,
-    feeRate.scale,
-    input.toScale,
-    HOUSE_ROUNDING.customerPays,
-  );
-  return { converted, fee, received: converted - fee };
+  if (fixed === null) return null;
+  try {
+    const fee = withdrawalFee(amountUnits, scale, schedule.feeRate, fixed);
+    return { fee, net: amountUnits - fee };
+  } catch (error) {
+    if (error instanceof DecimalFormatError || error instanceof WithdrawalScheduleError) return null;
+    throw error;
+  }
 }
 
 /** A fraction as a percent string, exactly: "0.001" -> "0.1", "0.005" -> "0.5", "0" -> "0". */
@@ -214,26 +167,15 @@ export function displayDecimalsOf(currency: CurrencyLike | undefined, appDecimal
   return Math.max(appDecimals, Math.min(currency.scale, 8));
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-const HOURS_PATTERN = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
-
 /**
- * Whether a channel's UTC window ('HH:MM-HH:MM', possibly over midnight) is open at `now`, by the
- * server's rule (start inclusive, end exclusive, '00:00-24:00' always open). Unreadable: null.
+ * Whether a channel's UTC window is open at `now`, by the domain's rule (the server's: start inclusive,
+ * end exclusive, over midnight, '00:00-24:00' always open). Unreadable: null, so the screen says
+ * nothing rather than "closed" (the server refuses such a channel).
  */
 export function isOpenAt(openHours: string, now: number): boolean | null {
-  const match = HOURS_PATTERN.exec(openHours.trim());
-  if (!match) return null;
-  const [fromHour, fromMinute, toHour, toMinute] = match.slice(1).map(Number) as [number, number, number, number];
-  const from = fromHour * 60 + fromMinute;
-  const to = toHour * 60 + toMinute;
-  if (from === to) return false;
-  const minute = Math.floor((((now % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
-  if (from < to) return minute >= from && minute < to;
-  return minute >= from || minute < to;
+  if (parseOpenHours(openHours) === null) return null;
+  return isWithinOpenHours(openHours, now);
 }
 
-/** Whether a configured window is every hour of the day. */
-export function isAlwaysOpen(openHours: string): boolean {
-  return openHours.trim() === '00:00-24:00';
-}
+/** Whether a window is every hour of the day (the domain's rule, re-exported beside isOpenAt for the screens). */
+export { isAlwaysOpen } from '@kestrel/domain';

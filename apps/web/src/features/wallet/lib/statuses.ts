@@ -1,5 +1,5 @@
-import { funding } from '@kestrel/contract';
-import type { ChipTone } from '../components/StatusChip';
+import { funding } from '@kestrel/contract/web';
+import type { ChipTone } from '../../../shared/ui/StatusChip';
 
 const { DEPOSIT_STATUS, WITHDRAWAL_STATUS } = funding;
 
@@ -16,7 +16,7 @@ export function depositStatus(status: number): StatusLook {
     case DEPOSIT_STATUS.rejected:
       return { tone: 'danger', labelKey: 'wallet.status_rejected' };
     case DEPOSIT_STATUS.pending:
-      return { tone: 'pending', labelKey: 'wallet.status_pending' };
+      return { tone: 'warning', labelKey: 'wallet.status_pending' };
     default:
       return { tone: 'neutral', labelKey: 'wallet.status_unknown' };
   }
@@ -32,7 +32,7 @@ export function withdrawalStatus(status: number): StatusLook {
     case WITHDRAWAL_STATUS.cancelled:
       return { tone: 'neutral', labelKey: 'wallet.status_cancelled' };
     case WITHDRAWAL_STATUS.pending:
-      return { tone: 'pending', labelKey: 'wallet.status_pending' };
+      return { tone: 'warning', labelKey: 'wallet.status_pending' };
     default:
       return { tone: 'neutral', labelKey: 'wallet.status_unknown' };
   }

@@ -1,21 +1,22 @@
-import { CONSTANTS, wallet } from '@kestrel/contract';
+import { CONSTANTS, wallet } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useDeleteUserWalletAddress } from '../api/delete-user-wallet-address';
-import { MONEY_PREFIX } from '../api/money-key';
 import { useUserWalletAddresses, type WalletAddress } from '../api/user-wallet-address-list';
 import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { MoneyPage } from '../components/MoneyPage';
-import { EmptyState, LoadFailed } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
 import { MONEY_PATHS } from '../lib/paths';
 import './cards-screen.css';
 
@@ -34,7 +35,8 @@ export default function AddressListScreen() {
         <SkeletonRows rows={3} />
       </div>
     );
-  } else if (addresses.isError) body = <LoadFailed onRetry={() => void addresses.refetch()} />;
+  } else if (addresses.isError)
+    body = <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void addresses.refetch()} />;
   else if (addresses.data.length === 0) {
     body = (
       <div className="card">
@@ -43,7 +45,7 @@ export default function AddressListScreen() {
     );
   } else {
     body = (
-      <ul className="m-list">
+      <ul className="k-list m-list">
         {addresses.data.map((address) => (
           <AddressItem key={address.id} address={address} />
         ))}
@@ -64,11 +66,11 @@ export default function AddressListScreen() {
         </PrimaryButton>
       }
     >
-      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX })}>
+      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'walletAddresses')}>
         <div className="screen__body m-body">
           {body}
           {full ? (
-            <p className="m-field__hint">{t('error.wallet_address_limit', { max: wallet.MAX_WALLET_ADDRESSES })}</p>
+            <p className="m-hint">{t('error.wallet_address_limit', { max: wallet.MAX_WALLET_ADDRESSES })}</p>
           ) : null}
         </div>
       </Refreshable>
@@ -115,7 +117,7 @@ function AddressItem({ address }: { address: WalletAddress }) {
       <div className="address-item__actions">
         <button
           type="button"
-          className="m-small-button"
+          className="k-pill m-small-button"
           onClick={() => navigate(`${MONEY_PATHS.bindAddress}?id=${address.id}`)}
           data-testid={`address-edit-${address.id}`}
         >
@@ -123,7 +125,7 @@ function AddressItem({ address }: { address: WalletAddress }) {
         </button>
         <button
           type="button"
-          className="m-small-button m-small-button--danger"
+          className="k-pill m-small-button m-small-button--danger"
           onClick={() => void confirmDelete()}
           disabled={remove.isPending}
           data-testid={`address-delete-${address.id}`}

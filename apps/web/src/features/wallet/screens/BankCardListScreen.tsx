@@ -1,18 +1,19 @@
-import { CONSTANTS, wallet } from '@kestrel/contract';
+import { CONSTANTS, wallet } from '@kestrel/contract/web';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useMasking } from '../../../shared/display/display-rules';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { MONEY_PREFIX } from '../api/money-key';
 import { useDeleteUserBankCard } from '../api/user-delete-bank-card';
 import { useUserBankCards, type BankCard } from '../api/user-bank-list';
 import { PrimaryButton } from '../components/Buttons';
 import { MoneyPage } from '../components/MoneyPage';
-import { EmptyState, LoadFailed } from '../components/States';
 import { MONEY_PATHS } from '../lib/paths';
 import './cards-screen.css';
 
@@ -32,7 +33,8 @@ export default function BankCardListScreen() {
         <Skeleton height={150} radius={18} />
       </div>
     );
-  } else if (cards.isError) body = <LoadFailed onRetry={() => void cards.refetch()} />;
+  } else if (cards.isError)
+    body = <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) {
     body = (
       <div className="card">
@@ -61,10 +63,10 @@ export default function BankCardListScreen() {
         </PrimaryButton>
       }
     >
-      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX })}>
+      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'bankCards')}>
         <div className="screen__body m-body">
           {body}
-          {full ? <p className="m-field__hint">{t('error.bank_card_limit', { max: wallet.MAX_BANK_CARDS })}</p> : null}
+          {full ? <p className="m-hint">{t('error.bank_card_limit', { max: wallet.MAX_BANK_CARDS })}</p> : null}
         </div>
       </Refreshable>
     </MoneyPage>

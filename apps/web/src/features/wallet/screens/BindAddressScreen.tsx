@@ -1,10 +1,11 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useAddUserWalletAddress } from '../api/add-user-wallet-address';
@@ -15,7 +16,6 @@ import { CurrencyIcon } from '../components/CurrencyIcon';
 import { SelectField, TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed } from '../components/States';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 
 /**
@@ -43,6 +43,8 @@ export default function BindAddressScreen() {
   } else if (currencies.isError || (editId !== null && addresses.isError)) {
     body = (
       <LoadFailed
+        variant="plain"
+        title={t('wallet.load_failed')}
         onRetry={() => {
           void currencies.refetch();
           void addresses.refetch();

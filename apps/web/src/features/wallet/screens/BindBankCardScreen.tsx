@@ -1,10 +1,11 @@
-import { CONSTANTS, type wallet, type BodyOf } from '@kestrel/contract';
+import { CONSTANTS, type wallet, type BodyOf } from '@kestrel/contract/web';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useAddUserBankCard } from '../api/add-user-bank-card';
@@ -16,7 +17,6 @@ import { PrimaryButton } from '../components/Buttons';
 import { TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed } from '../components/States';
 import { cardFormProblems, initialCardValues, type CardValues } from '../lib/bank-card-form';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 
@@ -46,6 +46,8 @@ export default function BindBankCardScreen() {
   } else if (properties.isError || (editId !== null && cards.isError)) {
     body = (
       <LoadFailed
+        variant="plain"
+        title={t('wallet.load_failed')}
         onRetry={() => {
           void properties.refetch();
           void cards.refetch();
@@ -160,9 +162,7 @@ function CardForm({
             );
           })}
         </section>
-        <p className="m-field__hint" style={{ margin: 0 }}>
-          {t('wallet.card_privacy_note')}
-        </p>
+        <p className="m-hint">{t('wallet.card_privacy_note')}</p>
         {editing ? (
           <PrimaryButton
             tone="outline"

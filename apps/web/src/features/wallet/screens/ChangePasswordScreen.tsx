@@ -1,18 +1,18 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../../shared/ui/FormFields';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useIsSetWithPwd } from '../api/is-set-with-pwd';
 import { useUpdateUserPwd } from '../api/update-user-pwd';
 import { useUpdateUserWithPwd } from '../api/update-user-with-pwd';
 import { PrimaryButton } from '../components/Buttons';
-import { PasswordField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed } from '../components/States';
 import { passwordProblems } from '../lib/passwords';
 import { MONEY_PATHS } from '../lib/paths';
 
@@ -31,12 +31,12 @@ export default function ChangePasswordScreen() {
   return (
     <MoneyPage>
       <div className="screen__body m-body">
-        <div className="m-segmented" role="tablist" aria-label={t('wallet.security')}>
+        <div className="k-segmented m-segmented" role="tablist" aria-label={t('wallet.security')}>
           <button
             type="button"
             role="tab"
             aria-selected={tab === 'login'}
-            className="m-segmented__item"
+            className="k-segmented__option"
             onClick={() => select('login')}
             data-testid="change-tab-login"
           >
@@ -46,7 +46,7 @@ export default function ChangePasswordScreen() {
             type="button"
             role="tab"
             aria-selected={tab === 'withdraw'}
-            className="m-segmented__item"
+            className="k-segmented__option"
             onClick={() => select('withdraw')}
             data-testid="change-tab-withdraw"
           >
@@ -96,9 +96,7 @@ function LoginPasswordForm() {
 
   return (
     <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="m-field__hint" style={{ margin: 0 }}>
-        {t('wallet.login_password_note')}
-      </p>
+      <p className="m-hint">{t('wallet.login_password_note')}</p>
       <PasswordField
         label={t('auth.old_password')}
         value={form.current}
@@ -148,7 +146,8 @@ function WithdrawPasswordForm() {
       </section>
     );
   }
-  if (isSet.isError) return <LoadFailed onRetry={() => void isSet.refetch()} />;
+  if (isSet.isError)
+    return <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void isSet.refetch()} />;
   const firstTime = !isSet.data;
 
   const submit = async (event: FormEvent) => {

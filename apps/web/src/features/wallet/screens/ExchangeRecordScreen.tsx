@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useBalanceConvertRecords } from '../api/balance-convert-record-list';
 import { MoneyPage } from '../components/MoneyPage';
-import { EmptyState, PagedList } from '../components/States';
+import { PagedList } from '../components/PagedList';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { formatDateTime } from '../lib/dates';
@@ -25,7 +26,7 @@ export default function ExchangeRecordScreen() {
             action={
               <button
                 type="button"
-                className="m-button m-button--outline"
+                className="k-action m-button m-button--outline"
                 onClick={() => navigate(MONEY_PATHS.exchange)}
               >
                 {t('page.exchange')}

@@ -1,26 +1,29 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
-import { SwapOutlineIcon } from '../components/SwapIcon';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AmountField } from '../../../shared/ui/FormFields';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { SwapOutlineIcon } from '../components/SwapIcon';
 import { useBalanceConvert } from '../api/balance-convert';
 import { useExchangeInfo, type ExchangePair } from '../api/get-exchange-info';
 import { useUserBalanceConvert } from '../api/user-balance-convert';
 import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
-import { AmountField, SelectField } from '../components/Fields';
+import { SelectField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { EmptyState, LoadFailed } from '../components/States';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
-import { checkAmount, exchangePreview, fractionToPercent, plain } from '../lib/money';
+import { checkExchangeAmount } from '../lib/exchange-form';
+import { fractionToPercent, plain } from '../lib/money';
 import { MONEY_PATHS } from '../lib/paths';
 import './exchange-screen.css';
 
@@ -52,7 +55,7 @@ export default function ExchangeScreen() {
   } else if (pairs.isError) {
     body = (
       <div className="screen__body m-body">
-        <LoadFailed onRetry={() => void pairs.refetch()} />
+        <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void pairs.refetch()} />
       </div>
     );
   } else if (pairs.data.length === 0) {
@@ -69,7 +72,7 @@ export default function ExchangeScreen() {
   return (
     <MoneyPage
       right={
-        <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
+        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
           {t('wallet.records_short')}
         </button>
       }
@@ -109,26 +112,18 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   const reverse = pairs.find((entry) => entry.currencyIdFrom === toId && entry.currencyIdTo === fromId);
 
   const check =
-    from && pair ? checkAmount(amount, from.scale, { min: pair.minAmount, max: pair.maxAmount, available }) : null;
-  const quote =
-    check?.state === 'valid' && from && to && pair
-      ? exchangePreview({
-          amountUnits: check.units,
-          fromScale: from.scale,
-          toScale: to.scale,
-          rate: pair.rate,
-          feeRate: pair.feeRate,
-        })
+    from && to && pair
+      ? checkExchangeAmount(amount, { fromScale: from.scale, toScale: to.scale }, pair, available)
       : null;
-  const tooSmall = quote !== null && quote.received <= 0n;
+  const tooSmall = check?.state === 'invalid' && check.problem.key === 'error.exchange_amount_too_small';
+  // The quote shows once the amount is sound, or when it is too small to leave anything after the fee.
+  const quote = check?.state === 'valid' || tooSmall ? check.quote : null;
   const amountError =
     check?.state === 'invalid' && (submitted || amount !== '')
       ? t(check.problem.key, check.problem.params)
-      : tooSmall
-        ? t('error.exchange_amount_too_small')
-        : check?.state === 'empty' && submitted
-          ? t('error.required', { field: t('wallet.you_pay') })
-          : null;
+      : check?.state === 'empty' && submitted
+        ? t('error.required', { field: t('wallet.you_pay') })
+        : null;
   const toText = (units: bigint) => (to ? `${amountText(formatDecimal(units, to.scale), toId)} ${toName}` : '--');
 
   const currencyOptions = (ids: number[]) =>
@@ -165,7 +160,7 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   return (
     <MoneyPage
       right={
-        <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
+        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
           {t('wallet.records_short')}
         </button>
       }
@@ -193,9 +188,13 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
             label={t('wallet.you_pay')}
             value={amount}
             onChange={setAmount}
-            currency={fromName}
+            unit={fromName}
             testId="exchange-amount"
-            onAll={available !== undefined ? () => setAmount(plain(available)) : undefined}
+            max={
+              available !== undefined
+                ? { label: t('wallet.all'), onClick: () => setAmount(plain(available)) }
+                : undefined
+            }
             extra={
               <>
                 {t('wallet.available')}:{' '}
@@ -263,9 +262,7 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
                 { label: t('wallet.fee'), value: quote ? toText(quote.fee) : '--', testId: 'exchange-fee', ltr: true },
               ]}
             />
-            <p className="m-field__hint" style={{ margin: 0 }}>
-              {t('wallet.exchange_rounding_note')}
-            </p>
+            <p className="m-hint">{t('wallet.exchange_rounding_note')}</p>
           </section>
         ) : null}
       </div>

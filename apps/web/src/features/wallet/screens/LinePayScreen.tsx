@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useSessionStore } from '../../../shared/store/session';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useRechargeChannels } from '../api/recharge-channel-list';
@@ -9,7 +10,6 @@ import { CopyButton, PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed } from '../components/States';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { checkAmount } from '../lib/money';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
@@ -47,11 +47,11 @@ export default function LinePayScreen() {
       </section>
     );
   } else if (channels.isError) {
-    body = <LoadFailed onRetry={() => void channels.refetch()} />;
+    body = <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void channels.refetch()} />;
   } else if (!channel) {
     body = (
       <Notice tone="warning" title={t('error.recharge_channel_not_found')}>
-        <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.recharge, { replace: true })}>
+        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.recharge, { replace: true })}>
           {t('home.quick_deposit')}
         </button>
       </Notice>

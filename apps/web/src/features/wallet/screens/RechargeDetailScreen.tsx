@@ -2,13 +2,13 @@ import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useRechargeDetail } from '../api/recharge-detail';
 import { PrimaryButton } from '../components/Buttons';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
 import { Summary } from '../components/Summary';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
 import { formatDateTime } from '../lib/dates';
@@ -36,7 +36,8 @@ export default function RechargeDetailScreen() {
         <Skeleton height={80} />
       </section>
     );
-  } else if (detail.isError) body = <LoadFailed onRetry={() => void detail.refetch()} />;
+  } else if (detail.isError)
+    body = <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void detail.refetch()} />;
   else {
     const record = detail.data;
     const status = depositStatus(record.status);

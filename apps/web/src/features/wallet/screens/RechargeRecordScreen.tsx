@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RightOutline } from 'antd-mobile-icons';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useRechargeList } from '../api/recharge-list';
 import { MoneyPage } from '../components/MoneyPage';
-import { EmptyState, PagedList } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
+import { PagedList } from '../components/PagedList';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { formatDateTime } from '../lib/dates';
 import { MONEY_PATHS } from '../lib/paths';
@@ -26,7 +27,7 @@ export default function RechargeRecordScreen() {
             action={
               <button
                 type="button"
-                className="m-button m-button--outline"
+                className="k-action m-button m-button--outline"
                 onClick={() => navigate(MONEY_PATHS.recharge)}
               >
                 {t('home.quick_deposit')}

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { CloseOutline, PictureOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -6,18 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AmountField, FieldError } from '../../../shared/ui/FormFields';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useInMoney } from '../api/in-money';
 import { useRechargeChannels } from '../api/recharge-channel-list';
 import { useUpload } from '../api/upload';
 import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
-import { AmountField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { LoadFailed, EmptyState } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
 import { CompressionError, compressImage } from '../lib/image-compression';
 import { channelsFor } from '../lib/channels';
@@ -117,7 +118,7 @@ export default function RechargeScreen() {
   return (
     <MoneyPage
       right={
-        <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
+        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
           {t('wallet.records_short')}
         </button>
       }
@@ -140,7 +141,7 @@ export default function RechargeScreen() {
           {channelsQuery.isPending ? (
             <ChannelSkeleton />
           ) : channelsQuery.isError ? (
-            <LoadFailed onRetry={() => void channelsQuery.refetch()} />
+            <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void channelsQuery.refetch()} />
           ) : channels.length === 0 ? (
             <EmptyState title={t('wallet.no_channels')} />
           ) : (
@@ -179,7 +180,7 @@ export default function RechargeScreen() {
               label={t('wallet.deposit_amount')}
               value={amount}
               onChange={setAmount}
-              currency={currencyName}
+              unit={currencyName}
               testId="recharge-amount"
               error={amountError}
               hint={t('wallet.limits', {
@@ -317,11 +318,7 @@ function ProofPicker({
           }}
         />
       </label>
-      {missing ? (
-        <p className="m-field__error" role="alert">
-          {t('error.proof_image_required')}
-        </p>
-      ) : null}
+      <FieldError message={missing ? t('error.proof_image_required') : null} />
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useStatement, type StatementLine } from '../api/statement';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { EmptyState, PagedList } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
+import { PagedList } from '../components/PagedList';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { formatDateTime } from '../lib/dates';
 import { MONEY_PATHS } from '../lib/paths';
@@ -38,7 +39,7 @@ export default function StatementScreen() {
             <div className="m-filters" role="group" aria-label={t('wallet.currency')} data-testid="statement-filter">
               <button
                 type="button"
-                className="m-filter"
+                className="k-pill"
                 aria-pressed={currencyId === null}
                 onClick={() => setCurrencyId(null)}
                 data-testid="statement-filter-all"
@@ -49,7 +50,7 @@ export default function StatementScreen() {
                 <button
                   type="button"
                   key={currency.id}
-                  className="m-filter"
+                  className="k-pill"
                   aria-pressed={currencyId === currency.id}
                   onClick={() => setCurrencyId(currency.id)}
                   data-testid={`statement-filter-${currency.currencyName}`}
@@ -105,7 +106,7 @@ function StatementRow({ line }: { line: StatementLine }) {
       </div>
       <div className="m-record__top statement-row__second">
         {referencePath ? (
-          <button type="button" className="m-link statement-row__reference" onClick={() => navigate(referencePath)}>
+          <button type="button" className="k-link statement-row__reference" onClick={() => navigate(referencePath)}>
             {referenceLabel}
           </button>
         ) : (

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
@@ -17,22 +17,22 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
 import { PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { TabTitle } from '../../../shared/ui/TabTitle';
 import { useChangeLoginModel } from '../api/change-login-model';
-import { MONEY_PREFIX } from '../api/money-key';
 import { usePersonCenterPanelData } from '../api/person-center-panel-data';
 import { useUserBalanceConvert, type BalanceRow } from '../api/user-balance-convert';
 import { Notice } from '../components/Notice';
 import { SpotHoldings } from '../components/SpotHoldings';
 import { CurrencyIcon } from '../components/CurrencyIcon';
-import { LoadFailed } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { HIDDEN_AMOUNT, useHideAmounts } from '../lib/hide-amounts';
 import { MONEY_PATHS } from '../lib/paths';
@@ -95,7 +95,7 @@ export default function WalletScreen() {
         <div className="screen__body">
           <section className="card wallet-guest">
             <p className="wallet-guest__text">{t('wallet.login_prompt')}</p>
-            <button type="button" className="m-button m-button--brand" onClick={() => navigate(PATHS.login)}>
+            <button type="button" className="k-action m-button k-action--brand" onClick={() => navigate(PATHS.login)}>
               {t('auth.login')}
             </button>
           </section>
@@ -120,7 +120,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
 
   return (
     <div className={`screen wallet-screen${isDemo ? ' wallet-screen--demo' : ''}`}>
-      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: MONEY_PREFIX })}>
+      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'balances', 'spotHoldings')}>
         <TabTitle title={t('tab.wallet')} />
         <div className="screen__body wallet-body">
           {isDemo ? <DemoBanner /> : null}
@@ -163,7 +163,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
             {balances.isPending ? (
               <BalanceSkeleton />
             ) : balances.isError ? (
-              <LoadFailed onRetry={() => void balances.refetch()} />
+              <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void balances.refetch()} />
             ) : (
               <ul className="wallet-balances">
                 {balances.data.map((row) => (
@@ -333,7 +333,7 @@ function DemoBanner() {
       action={
         <button
           type="button"
-          className="m-small-button"
+          className="k-pill m-small-button"
           onClick={() => void switchAccount.run()}
           disabled={switchAccount.pending}
           data-testid="wallet-switch-account"
@@ -358,7 +358,7 @@ function DemoInvite() {
       </div>
       <button
         type="button"
-        className="m-small-button"
+        className="k-pill m-small-button"
         onClick={() => void switchAccount.run()}
         disabled={switchAccount.pending}
         data-testid="wallet-switch-account"

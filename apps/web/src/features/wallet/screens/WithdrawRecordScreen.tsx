@@ -1,15 +1,16 @@
-import { CONSTANTS, type AnswerOf, type funding } from '@kestrel/contract';
+import { CONSTANTS, type AnswerOf, type funding } from '@kestrel/contract/web';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useWithdrawCancel } from '../api/withdraw-cancel';
 import { useWithdrawList } from '../api/withdraw-list';
 import { MoneyPage } from '../components/MoneyPage';
-import { EmptyState, PagedList } from '../components/States';
-import { StatusChip } from '../components/StatusChip';
+import { PagedList } from '../components/PagedList';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { formatDateTime } from '../lib/dates';
@@ -35,7 +36,7 @@ export default function WithdrawRecordScreen() {
             action={
               <button
                 type="button"
-                className="m-button m-button--outline"
+                className="k-action m-button m-button--outline"
                 onClick={() => navigate(MONEY_PATHS.withdraw)}
               >
                 {t('home.quick_withdraw')}
@@ -119,7 +120,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         <div className="m-record__actions">
           <button
             type="button"
-            className="m-small-button m-small-button--danger"
+            className="k-pill m-small-button m-small-button--danger"
             onClick={() => void confirmCancel()}
             disabled={cancel.isPending}
             data-testid={`withdraw-cancel-${withdrawal.id}`}

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract';
+import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import Toast from 'antd-mobile/es/components/toast';
 import { AddOutline, BankcardOutline, CollectMoneyOutline } from 'antd-mobile-icons';
@@ -8,6 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AmountField, PasswordField } from '../../../shared/ui/FormFields';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useIsSetWithPwd } from '../api/is-set-with-pwd';
 import { useOutMoney } from '../api/out-money';
@@ -18,20 +21,12 @@ import { useWithdrawChannels, type WithdrawChannel } from '../api/withdraw-chann
 import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
-import { AmountField, PasswordField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
-import { EmptyState, LoadFailed } from '../components/States';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
-import {
-  checkAmount,
-  fractionToPercent,
-  isAlwaysOpen,
-  isOpenAt,
-  parseConfigured,
-  withdrawalPreview,
-} from '../lib/money';
+import { fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured } from '../lib/money';
+import { checkWithdrawalAmount } from '../lib/withdrawal-form';
 import { ltr } from '../lib/bidi';
 import { MONEY_PATHS } from '../lib/paths';
 import './funding.css';
@@ -75,6 +70,8 @@ export default function WithdrawScreen() {
   } else if (channels.isError || passwordSet.isError) {
     body = (
       <LoadFailed
+        variant="plain"
+        title={t('wallet.load_failed')}
         onRetry={() => {
           void channels.refetch();
           void passwordSet.refetch();
@@ -96,7 +93,7 @@ export default function WithdrawScreen() {
         action={
           <button
             type="button"
-            className="m-button m-button--outline"
+            className="k-action m-button m-button--outline"
             onClick={() => navigate(`${MONEY_PATHS.change}?tab=withdraw&from=withdraw`)}
             data-testid="withdraw-set-password"
           >
@@ -122,7 +119,7 @@ function RecordsLink() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <button type="button" className="m-link" onClick={() => navigate(MONEY_PATHS.withdrawRecord)}>
+    <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.withdrawRecord)}>
       {t('wallet.records_short')}
     </button>
   );
@@ -176,13 +173,8 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
     if (!destinations.some((entry) => entry.id === destinationId)) setDestinationId(destinations[0]?.id ?? null);
   }, [destinations, destinationId]);
 
-  const check = currency
-    ? checkAmount(amount, currency.scale, { min: channel?.minAmount, max: channel?.maxAmount, available })
-    : null;
-  const preview =
-    check?.state === 'valid' && channel && currency
-      ? withdrawalPreview(check.units, currency.scale, { feeRate: channel.feeRate, feeFixed: channel.feeFixed })
-      : null;
+  const check = currency && channel ? checkWithdrawalAmount(amount, currency.scale, channel, available) : null;
+  const preview = check && check.state !== 'empty' ? check.preview : null;
   const amountError =
     check?.state === 'invalid' && (submitted || amount !== '')
       ? t(check.problem.key, check.problem.params)
@@ -259,7 +251,7 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
           <div className="m-section__head">
             <h2 className="m-section__title">{isBank ? t('wallet.to_bank_card') : t('wallet.to_address')}</h2>
             {destinations && destinations.length > 0 ? (
-              <button type="button" className="m-link" onClick={addDestination}>
+              <button type="button" className="k-link" onClick={addDestination}>
                 {isBank ? t('page.bind_bank_card') : t('page.bind_address')}
               </button>
             ) : null}
@@ -303,9 +295,13 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
             label={t('wallet.withdraw_amount')}
             value={amount}
             onChange={setAmount}
-            currency={currencyName}
+            unit={currencyName}
             testId="withdraw-amount"
-            onAll={available !== undefined ? () => setAmount(trimmedAmount(available)) : undefined}
+            max={
+              available !== undefined
+                ? { label: t('wallet.all'), onClick: () => setAmount(trimmedAmount(available)) }
+                : undefined
+            }
             extra={
               <span data-testid="withdraw-available">
                 {t('wallet.available')}:{' '}
@@ -314,12 +310,7 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
                 </span>
               </span>
             }
-            error={
-              amountError ??
-              (feeTooLarge && preview
-                ? t('error.withdraw_fee_exceeds_amount', { fee: feeUnits(preview.fee, currency?.scale) })
-                : null)
-            }
+            error={amountError}
             hint={
               channel
                 ? `${t('wallet.limits', {
@@ -362,9 +353,7 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
             autoComplete="off"
             error={submitted && password === '' ? t('error.required', { field: t('wallet.withdraw_password') }) : null}
           />
-          <p className="m-field__hint" style={{ margin: 0 }}>
-            {t('wallet.withdraw_frozen_note')}
-          </p>
+          <p className="m-hint">{t('wallet.withdraw_frozen_note')}</p>
         </section>
       </div>
     </MoneyPage>

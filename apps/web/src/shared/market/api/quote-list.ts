@@ -1,4 +1,4 @@
-import type { Product } from '@kestrel/contract';
+import type { Product } from '@kestrel/contract/web';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { call } from '../../api/call';

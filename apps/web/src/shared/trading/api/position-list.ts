@@ -1,16 +1,17 @@
-import { contracts } from '@kestrel/contract';
+import { contracts } from '@kestrel/contract/web';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { TRADING_PAGE_SIZE, nextPageOf, tradingKey, useSessionToken } from '../query-keys';
+import { customerKey, useSessionToken } from '../../api/customer-keys';
+import { PAGE_SIZE, nextPageOf } from '../../api/paging';
 
 export type Position = contracts.Position;
 
 /** My positions, open (0) or closed (1), page by page: the positions screen. */
 export function positionPagesQuery(token: string | null, status: 0 | 1) {
   return infiniteQueryOptions({
-    queryKey: tradingKey(token, 'positions', 'pages', status),
+    queryKey: customerKey('positions', token, 'pages', status),
     queryFn: ({ pageParam, signal }) =>
-      call(contracts.list, { query: { pageNum: pageParam, pageSize: TRADING_PAGE_SIZE, status }, signal }),
+      call(contracts.list, { query: { pageNum: pageParam, pageSize: PAGE_SIZE, status }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: token !== null,
@@ -24,9 +25,9 @@ export function usePositionPages(status: 0 | 1) {
 /** My open positions in one product (the first page; the trade tab lists them under the chart). */
 export function openPositionsQuery(token: string | null, productCode: string) {
   return queryOptions({
-    queryKey: tradingKey(token, 'positions', 'open', productCode),
+    queryKey: customerKey('positions', token, 'open', productCode),
     queryFn: ({ signal }) =>
-      call(contracts.list, { query: { pageNum: 1, pageSize: TRADING_PAGE_SIZE, status: 0, productCode }, signal }),
+      call(contracts.list, { query: { pageNum: 1, pageSize: PAGE_SIZE, status: 0, productCode }, signal }),
     enabled: token !== null,
   });
 }

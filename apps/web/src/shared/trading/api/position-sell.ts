@@ -1,17 +1,11 @@
-import { contracts } from '@kestrel/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { call } from '../../api/call';
-import { IdempotencyKeeper, withIdempotencyKey } from '../../api/idempotency';
-import { refreshAfterTrade } from '../query-keys';
+import { contracts } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../api/use-money-mutation';
+import { TRADE_CHANGES } from '../trade-changes';
 
 /** Closes one open position at the live price, under one Idempotency-Key per confirmed close. */
 export function usePositionSell() {
-  const queryClient = useQueryClient();
-  const keeper = useRef(new IdempotencyKeeper()).current;
-  return useMutation({
-    mutationFn: (positionId: number) =>
-      withIdempotencyKey(keeper, { positionId }, (headers) => call(contracts.sell, { body: { positionId }, headers })),
-    onSettled: () => refreshAfterTrade(queryClient),
+  return useMoneyMutation(contracts.sell, {
+    body: (positionId: number) => ({ positionId }),
+    changes: TRADE_CHANGES,
   });
 }

@@ -1,13 +1,13 @@
-import { contracts, type BodyOf } from '@kestrel/contract';
+import { contracts, type BodyOf } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { TRADING_PREFIX } from '../query-keys';
+import { invalidateCustomerData } from '../../api/customer-keys';
 
 /** Sets (or, with "", removes) the take-profit and stop-loss of one open position. Moves no money. */
 export function useUpdateStopPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof contracts.updateStopPrice>) => call(contracts.updateStopPrice, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRADING_PREFIX }),
+    onSettled: () => invalidateCustomerData(queryClient, 'positions'),
   });
 }

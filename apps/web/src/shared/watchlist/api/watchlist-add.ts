@@ -1,9 +1,9 @@
-import { CONSTANTS, market, type Product } from '@kestrel/contract';
+import { CONSTANTS, market, type Product } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
-import { watchlistQuery } from './watchlist-list';
+import { invalidateCustomerData } from '../../api/customer-keys';
 
 /** SPEC §7: POST addOption with a JSON body of productCode, productType and productId; a tips toast on success. */
 export function useWatchlistAdd() {
@@ -17,6 +17,6 @@ export function useWatchlistAdd() {
     onSuccess: () => {
       Toast.show({ content: t('tips.added_to_watchlist'), duration: CONSTANTS.toastDurationMs });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchlistQuery().queryKey }),
+    onSettled: () => invalidateCustomerData(queryClient, 'watchlist'),
   });
 }

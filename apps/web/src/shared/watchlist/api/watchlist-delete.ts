@@ -1,9 +1,9 @@
-import { CONSTANTS, market, type Product } from '@kestrel/contract';
+import { CONSTANTS, market, type Product } from '@kestrel/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
-import { watchlistQuery } from './watchlist-list';
+import { invalidateCustomerData } from '../../api/customer-keys';
 
 /** Removes a product from the watchlist (delOption, form-encoded). */
 export function useWatchlistDelete() {
@@ -17,6 +17,6 @@ export function useWatchlistDelete() {
     onSuccess: () => {
       Toast.show({ content: t('tips.removed_from_watchlist'), duration: CONSTANTS.toastDurationMs });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchlistQuery().queryKey }),
+    onSettled: () => invalidateCustomerData(queryClient, 'watchlist'),
   });
 }

@@ -1,24 +1,23 @@
-import { market } from '@kestrel/contract';
+import { market } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/call';
-import { useIsLoggedIn } from '../../store/session';
+import { customerKey, useSessionToken } from '../../api/customer-keys';
 
 /**
- * The customer's watchlist (quote list index 4; SPEC §7: no params). Kept under the 'account' key, so
- * logging out (which removes every 'account' query) forgets it.
+ * The customer's watchlist (quote list index 4; SPEC §7: no params). Customer data: logging out forgets it.
  */
-export function watchlistQuery() {
+export function watchlistQuery(token: string | null) {
   return queryOptions({
-    queryKey: ['account', 'watchlist'],
+    queryKey: customerKey('watchlist', token),
     queryFn: ({ signal }) => call(market.watchlistList, { signal }),
     select: (answer) => answer.rows,
+    enabled: token !== null,
   });
 }
 
 export function useWatchlist() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...watchlistQuery(), enabled: loggedIn });
+  return useQuery(watchlistQuery(useSessionToken()));
 }
 
 /** The product codes on the watchlist, for stars (empty while logged out). */

@@ -1,23 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListState, listStateOf } from '../../../shared/ui/ListState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
-
-/** Something did not load: say so plainly and offer to try again (the toast has already said why). */
-export function LoadFailed({ onRetry, title }: { onRetry: () => void; title?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="m-failed" role="alert">
-      <p className="m-failed__title">{title ?? t('wallet.load_failed')}</p>
-      <button type="button" className="m-button m-button--outline" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
 
 type PagedQuery<Row> = UseInfiniteQueryResult<InfiniteData<{ rows: Row[]; total: number }>>;
 
@@ -38,15 +25,17 @@ export function PagedList<Row>({
   header?: ReactNode;
   skeleton?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   let body: ReactNode;
   if (query.isPending) body = <div className="card">{skeleton}</div>;
-  else if (query.isError && rows.length === 0) body = <LoadFailed onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) body = <div className="card">{empty}</div>;
+  else if (query.isError && rows.length === 0) {
+    body = <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void query.refetch()} />;
+  } else if (rows.length === 0) body = <div className="card">{empty}</div>;
   else {
     body = (
       <>
-        <ul className="m-list">{rows.map(renderRow)}</ul>
+        <ul className="k-list m-list">{rows.map(renderRow)}</ul>
         <ListState state={listStateOf(query)} onLoadMore={() => void query.fetchNextPage()} />
       </>
     );
@@ -60,5 +49,3 @@ export function PagedList<Row>({
     </Refreshable>
   );
 }
-
-export { EmptyState };
