@@ -21,5 +21,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  react: { useSuspense: false },
+  // Re-render when a pack arrives, not only when the language changes: a screen opened straight away in
+  // English renders before the server's pack (and the lazily bundled sets) are in, and would otherwise
+  // keep showing raw keys for texts outside the first screen's set.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });

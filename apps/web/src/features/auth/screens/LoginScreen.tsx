@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, withFrom } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useLogin } from '../api/login';
+import { AccountField } from '../components/AccountField';
 import { AccountTabs } from '../components/AccountTabs';
-import { AreaCodePicker } from '../components/AreaCodePicker';
 import { AuthLayout } from '../components/AuthLayout';
-import { Field } from '../components/Field';
+import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
 import { accountError, MAINLAND_AREA_CODE, passwordError, phoneAccount, type AccountKind } from '../validation';
 
 /**
@@ -20,6 +20,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = useFromRoute();
+  const openOther = useOpenOtherAuthScreen();
   const login = useLogin();
   const [kind, setKind] = useState<AccountKind>('email');
   const [areaCode, setAreaCode] = useState(MAINLAND_AREA_CODE);
@@ -49,11 +50,7 @@ export default function LoginScreen() {
       title={t('auth.login_title')}
       subtitle={t('auth.login_subtitle')}
       aside={
-        <button
-          type="button"
-          className="auth-nav__link"
-          onClick={() => navigate(from ? withFrom(PATHS.register, from) : PATHS.register, { replace: true })}
-        >
+        <button type="button" className="auth-nav__link" onClick={() => openOther(PATHS.register)}>
           {t('auth.register')}
         </button>
       }
@@ -68,25 +65,14 @@ export default function LoginScreen() {
           }}
           testIdPrefix="login"
         />
-        <Field
-          label={kind === 'email' ? t('auth.email') : t('auth.phone')}
-          testId="login-account"
-          type={kind === 'email' ? 'email' : 'tel'}
-          inputMode={kind === 'email' ? 'email' : 'numeric'}
-          autoComplete={kind === 'email' ? 'email' : 'tel-national'}
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={kind === 'email' ? 254 : 15}
-          placeholder={kind === 'email' ? t('auth.email_placeholder') : t('auth.phone_placeholder')}
+        <AccountField
+          kind={kind}
           value={accountValue}
-          onChange={(event) => setAccountValue(event.target.value)}
+          onChange={setAccountValue}
+          areaCode={areaCode}
+          onAreaCodeChange={setAreaCode}
           error={shown(errors.account)}
-          dir="ltr"
-          leading={
-            kind === 'phone' ? (
-              <AreaCodePicker value={areaCode} onChange={setAreaCode} testId="login-area-code" />
-            ) : undefined
-          }
+          testIdPrefix="login"
         />
         <PasswordField
           label={t('auth.password')}
@@ -108,11 +94,7 @@ export default function LoginScreen() {
         </button>
         <p className="auth-form__switch">
           {t('auth.no_account')}{' '}
-          <button
-            type="button"
-            className="auth-form__link"
-            onClick={() => navigate(from ? withFrom(PATHS.register, from) : PATHS.register, { replace: true })}
-          >
+          <button type="button" className="auth-form__link" onClick={() => openOther(PATHS.register)}>
             {t('auth.register')}
           </button>
         </p>

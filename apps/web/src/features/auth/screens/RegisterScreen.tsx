@@ -4,18 +4,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
-import { PATHS, withFrom } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { useTip } from '../../../shared/platform/api/text-lang-list';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useRegister } from '../api/register';
 import { useSendVerificationCode } from '../api/send-verification-code';
+import { AccountField } from '../components/AccountField';
 import { AccountTabs } from '../components/AccountTabs';
-import { AreaCodePicker } from '../components/AreaCodePicker';
 import { AuthLayout } from '../components/AuthLayout';
 import { Field } from '../components/Field';
 import { useCountdown } from '../use-countdown';
+import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
 import {
   accountError,
   codeError,
@@ -99,7 +100,8 @@ export default function RegisterScreen() {
     );
   };
 
-  const toLogin = () => navigate(from ? withFrom(PATHS.login, from) : PATHS.login, { replace: true });
+  const openOther = useOpenOtherAuthScreen();
+  const toLogin = () => openOther(PATHS.login);
 
   return (
     <AuthLayout
@@ -122,30 +124,19 @@ export default function RegisterScreen() {
           }}
           testIdPrefix="register"
         />
-        <Field
-          label={kind === 'email' ? t('auth.email') : t('auth.phone')}
-          testId="register-account"
-          type={kind === 'email' ? 'email' : 'tel'}
-          inputMode={kind === 'email' ? 'email' : 'numeric'}
-          autoComplete={kind === 'email' ? 'email' : 'tel-national'}
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={kind === 'email' ? 254 : 15}
-          placeholder={kind === 'email' ? t('auth.email_placeholder') : t('auth.phone_placeholder')}
+        <AccountField
+          kind={kind}
           value={accountValue}
-          onChange={(event) => setAccountValue(event.target.value)}
+          onChange={setAccountValue}
+          areaCode={areaCode}
+          onAreaCodeChange={setAreaCode}
           error={shown(errors.account, checked || accountChecked)}
           hint={
             kind === 'phone'
               ? t(areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international')
               : null
           }
-          dir="ltr"
-          leading={
-            kind === 'phone' ? (
-              <AreaCodePicker value={areaCode} onChange={setAreaCode} testId="register-area-code" />
-            ) : undefined
-          }
+          testIdPrefix="register"
         />
         <Field
           label={t('auth.code')}

@@ -1,11 +1,10 @@
-import { bibi, CONSTANTS } from '@kestrel/contract/web';
-import Toast from 'antd-mobile/es/components/toast';
+import { bibi } from '@kestrel/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
-import { useBibiCancel } from '../api/bibi-cancel';
 import { useBibiOrderList } from '../api/bibi-order-list';
+import { useCancelOrder } from '../use-cancel-order';
 import { OrderDetailSheet } from './OrderDetailSheet';
 import { OrderRow } from './OrderRow';
 
@@ -13,22 +12,9 @@ import { OrderRow } from './OrderRow';
 export function OpenOrders({ pair }: { pair: bibi.BibiPair }) {
   const { t } = useTranslation();
   const orders = useBibiOrderList({ status: bibi.BIBI_ORDER_STATUS.open, productCode: pair.productCode });
-  const cancel = useBibiCancel();
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
   const rows = orders.data?.pages[0]?.rows ?? [];
-
-  const cancelOrder = async (order: bibi.BibiOrder) => {
-    setCancelling(order.id);
-    try {
-      await cancel.mutateAsync(order.id);
-      Toast.show({ content: t('bibi.order_cancelled'), duration: CONSTANTS.toastDurationMs });
-    } catch {
-      // The request layer has said why (a fill may have finished it first); the list refreshes anyway.
-    } finally {
-      setCancelling(null);
-    }
-  };
 
   let body;
   if (orders.isPending) body = <SkeletonRows rows={2} />;

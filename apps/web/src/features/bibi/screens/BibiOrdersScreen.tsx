@@ -1,26 +1,24 @@
-import { bibi, CONSTANTS } from '@kestrel/contract/web';
-import Toast from 'antd-mobile/es/components/toast';
+import { bibi } from '@kestrel/contract/web';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAmountFormat } from '../../../shared/display/display-rules';
-import { useRouteTitleKey } from '../../../shared/route-title';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListState, listStateOf } from '../../../shared/ui/ListState';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
-import { useBibiCancel } from '../api/bibi-cancel';
 import { useBibiOrderList } from '../api/bibi-order-list';
 import { useBibiPairs } from '../api/bibi-pairs';
 import { useUserBibiAssets } from '../api/user-bibi-assets-list';
+import { BibiHeader } from '../components/BibiHeader';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OrderDetailSheet } from '../components/OrderDetailSheet';
 import { OrderRow, type PairScales } from '../components/OrderRow';
 import { useMyOrderUpdates } from '../live/use-my-order-updates';
 import { BIBI_PATH } from '../paths';
+import { useCancelOrder } from '../use-cancel-order';
 import '../i18n-english';
 import './bibi.css';
 
@@ -40,26 +38,17 @@ type TabId = (typeof TABS)[number]['id'];
  */
 export default function BibiOrdersScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const titleKey = useRouteTitleKey();
   const loggedIn = useIsLoggedIn();
   const [params, setParams] = useSearchParams();
   const tab: TabId = TABS.find((entry) => entry.id === params.get('tab'))?.id ?? 'open';
 
   return (
     <div className="screen bibi-screen">
-      <PageHeader
-        title={titleKey ? t(titleKey) : t('page.bibi_orders')}
-        right={
-          <button
-            type="button"
-            className="k-link bibi-link"
-            onClick={() => navigate(BIBI_PATH)}
-            data-testid="bibi-trade-link"
-          >
-            {t('bibi.trade_link')}
-          </button>
-        }
+      <BibiHeader
+        fallbackTitleKey="page.bibi_orders"
+        linkTo={BIBI_PATH}
+        linkLabelKey="bibi.trade_link"
+        linkTestId="bibi-trade-link"
       />
       {!loggedIn ? (
         <div className="screen__body">
@@ -93,8 +82,7 @@ function OrdersOfStatus({ status }: { status: number }) {
   const { t } = useTranslation();
   const orders = useBibiOrderList({ status });
   const pairs = useBibiPairs();
-  const cancel = useBibiCancel();
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
   useMyOrderUpdates();
   const scales = useMemo(
@@ -102,18 +90,6 @@ function OrdersOfStatus({ status }: { status: number }) {
     [pairs.data],
   );
   const rows = orders.data?.pages.flatMap((page) => page.rows) ?? [];
-
-  const cancelOrder = async (order: bibi.BibiOrder) => {
-    setCancelling(order.id);
-    try {
-      await cancel.mutateAsync(order.id);
-      Toast.show({ content: t('bibi.order_cancelled'), duration: CONSTANTS.toastDurationMs });
-    } catch {
-      // Said by the request layer; the list refreshes either way.
-    } finally {
-      setCancelling(null);
-    }
-  };
 
   let body;
   if (orders.isPending)

@@ -3,19 +3,17 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
-import { useRouteTitleKey } from '../../../shared/route-title';
 import { DEMO_ACCOUNT_TYPE, useIsLoggedIn, useSessionStore } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { MARKET_PREFIX } from '../api/keys';
 import { useUserBalance } from '../api/user-balance';
 import { Balances, type CoinBalance } from '../components/Balances';
+import { BibiHeader } from '../components/BibiHeader';
 import { DepthBook } from '../components/DepthBook';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OpenOrders } from '../components/OpenOrders';
@@ -40,8 +38,6 @@ import './bibi.css';
  */
 export default function BibiScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const titleKey = useRouteTitleKey();
   const choice = usePair();
 
   let body;
@@ -70,18 +66,11 @@ export default function BibiScreen() {
 
   return (
     <div className="screen bibi-screen">
-      <PageHeader
-        title={titleKey ? t(titleKey) : t('page.bibi')}
-        right={
-          <button
-            type="button"
-            className="k-link bibi-link"
-            onClick={() => navigate(BIBI_ORDERS_PATH)}
-            data-testid="bibi-orders-link"
-          >
-            {t('bibi.orders_link')}
-          </button>
-        }
+      <BibiHeader
+        fallbackTitleKey="page.bibi"
+        linkTo={BIBI_ORDERS_PATH}
+        linkLabelKey="bibi.orders_link"
+        linkTestId="bibi-orders-link"
       />
       {body}
     </div>

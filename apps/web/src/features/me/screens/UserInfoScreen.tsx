@@ -2,6 +2,7 @@ import { CONSTANTS, type UserInfo } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { copyText } from '../../../shared/copy-text';
 import { languageOf } from '../../../shared/i18n/document-language';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
@@ -9,7 +10,6 @@ import { useSettingsStore } from '../../../shared/store/settings';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useUserInfo } from '../api/get-user-info';
-import { copyText } from '../copy-text';
 import './me-screen.css';
 import './user-info-screen.css';
 

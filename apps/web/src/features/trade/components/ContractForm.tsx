@@ -10,11 +10,17 @@ import { refusalField, refusalOf, type OrderField } from '../../../shared/tradin
 import { checkStopLevelText, levelSides } from '../../../shared/trading/stop-levels';
 import { LevelField } from '../../../shared/trading/StopLevelsSheet';
 import { AmountField, FieldError } from '../../../shared/ui/FormFields';
-import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { usePositionBuy } from '../api/position-buy';
 import { previewContractOrder, shortcutAmount, type AmountMode } from '../lib/contract-order';
 import type { TradeContext } from '../use-trade-context';
-import { AvailableText, FormNotice, LeveragePicker, PercentShortcuts, Segmented } from './FormParts';
+import {
+  availableExtra,
+  FormNotice,
+  LeveragePicker,
+  PercentShortcuts,
+  PriceEstimateLabel,
+  Segmented,
+} from './FormParts';
 
 /**
  * Long or short with leverage: the amount as margin or as value (notional) with 25-100% shortcuts of
@@ -155,11 +161,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
           clearRefusal();
         }}
         unit="USDT"
-        extra={
-          context.loggedIn ? (
-            <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
-          ) : null
-        }
+        extra={availableExtra(context, rules)}
         error={amountError}
         hint={t('trading.margin_limits', {
           min: formatWithRules(setting.minMargin, rules),
@@ -243,11 +245,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
         className="tf-summary"
         facts={[
           {
-            label: (
-              <>
-                {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
-              </>
-            ),
+            label: <PriceEstimateLabel simulated={context.simulated} />,
             value: shownPrice,
             ltr: true,
             testId: 'contract-price',
@@ -307,11 +305,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
             ? [
                 { label: t('trading.leverage'), value: `${leverage}x`, ltr: true },
                 {
-                  label: (
-                    <>
-                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
-                    </>
-                  ),
+                  label: <PriceEstimateLabel simulated={context.simulated} />,
                   value: shownPrice,
                   ltr: true,
                 },

@@ -31,7 +31,7 @@ import {
   type FastTradeOption,
 } from '../lib/fast-trade';
 import type { TradeContext } from '../use-trade-context';
-import { AvailableText, PercentShortcuts } from './FormParts';
+import { availableExtra, PercentShortcuts } from './FormParts';
 import { FastTradeTicket } from './FastTradeTicket';
 import { FastStatistics } from './FastStatistics';
 
@@ -169,11 +169,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
           setRefusal(null);
         }}
         unit="USDT"
-        extra={
-          context.loggedIn ? (
-            <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
-          ) : null
-        }
+        extra={availableExtra(context, rules)}
         error={error}
         hint={t('trading.stake_limits', {
           min: formatWithRules(option.minBuyAmount, rules),

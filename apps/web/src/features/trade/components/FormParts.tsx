@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWithRules, type DisplayRules } from '../../../shared/display/display-rules';
 import { FieldFrame } from '../../../shared/ui/FormFields';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
+import type { TradeContext } from '../use-trade-context';
 
 export const SHORTCUT_PERCENTS = [25, 50, 75, 100] as const;
 export type ShortcutPercent = (typeof SHORTCUT_PERCENTS)[number];
@@ -120,11 +123,31 @@ export function AvailableText({ text, isDemo }: { text: string; isDemo: boolean 
   );
 }
 
+/**
+ * The available line of an order form's amount field, or nothing when logged out: the field draws its
+ * extra row only when given something, so this stays a value rather than a component.
+ */
+export function availableExtra(context: TradeContext, rules: DisplayRules): ReactNode {
+  return context.loggedIn ? (
+    <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
+  ) : null;
+}
+
 /** A closed session, a suspended product, a missing fee: why the button below will not work. */
 export function FormNotice({ children, tone = 'warning' }: { children: ReactNode; tone?: 'warning' | 'info' }) {
   return (
     <p className={`tf-notice tf-notice--${tone}`} role="status">
       {children}
     </p>
+  );
+}
+
+/** "Estimated price" in an order summary, marked when the quote behind it is simulated. */
+export function PriceEstimateLabel({ simulated }: { simulated: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('trading.price_estimate')} <SimulatedBadge simulated={simulated} />
+    </>
   );
 }

@@ -10,11 +10,10 @@ import { fractionAsPercent } from '../../../shared/trading/decimals';
 import { FactList } from '../../../shared/trading/FactList';
 import { refusalOf } from '../../../shared/trading/refusal-field';
 import { AmountField } from '../../../shared/ui/FormFields';
-import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { useSpotOrderAdd } from '../api/spot-order-add';
 import { previewSpotBuy, spotShortcutQuantity } from '../lib/spot-order';
 import type { TradeContext } from '../use-trade-context';
-import { AvailableText, FormNotice, PercentShortcuts } from './FormParts';
+import { availableExtra, FormNotice, PercentShortcuts, PriceEstimateLabel } from './FormParts';
 
 /**
  * Spot buy by quantity (orderNum) with shortcuts of the available balance, the estimated cost and fee
@@ -79,11 +78,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
         }}
         unit={unit}
         placeholder="0"
-        extra={
-          context.loggedIn ? (
-            <AvailableText text={formatWithRules(context.available, rules)} isDemo={context.isDemo} />
-          ) : null
-        }
+        extra={availableExtra(context, rules)}
         error={error}
         hint={t('trading.quantity_limits', { min: setting.minQuantity, max: setting.maxQuantity })}
         below={
@@ -109,11 +104,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
         className="tf-summary"
         facts={[
           {
-            label: (
-              <>
-                {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
-              </>
-            ),
+            label: <PriceEstimateLabel simulated={context.simulated} />,
             value: shownPrice,
             ltr: true,
           },
@@ -159,11 +150,7 @@ export function SpotBuyForm({ context }: { context: TradeContext }) {
                   ltr: true,
                 },
                 {
-                  label: (
-                    <>
-                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
-                    </>
-                  ),
+                  label: <PriceEstimateLabel simulated={context.simulated} />,
                   value: shownPrice,
                   ltr: true,
                 },

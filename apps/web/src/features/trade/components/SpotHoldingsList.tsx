@@ -21,6 +21,7 @@ import { useHeldSpotOrders, type SpotOrder } from '../api/spot-order-list';
 import { useSpotOrderSell } from '../api/spot-order-sell';
 import { liveSpotValue, previewSpotSell } from '../lib/spot-order';
 import type { TradeContext } from '../use-trade-context';
+import { PriceEstimateLabel } from './FormParts';
 
 /**
  * My held spot orders of this product, valued at the live price, each with a sell button (a sale is of
@@ -120,11 +121,7 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
             ? [
                 { label: t('trading.quantity'), value: `${selling.orderNum} ${unit}`, ltr: true },
                 {
-                  label: (
-                    <>
-                      {t('trading.price_estimate')} <SimulatedBadge simulated={context.simulated} />
-                    </>
-                  ),
+                  label: <PriceEstimateLabel simulated={context.simulated} />,
                   value: price(context.price),
                   ltr: true,
                 },

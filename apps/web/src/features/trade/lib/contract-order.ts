@@ -33,6 +33,7 @@ import {
   unitsAt,
   type Scaled,
 } from '../../../shared/trading/decimals';
+import { typedAmountProblem } from './amount-problem';
 
 export type AmountMode = 'margin' | 'notional';
 
@@ -123,13 +124,7 @@ export function previewContractOrder(input: ContractOrderInput): ContractPreview
   const typed = parseTyped(input.amount, moneyScale);
   if (typed.state === 'empty') return { state: 'empty' };
   if (typed.state === 'invalid') {
-    return typed.reason === 'precision'
-      ? {
-          state: 'invalid',
-          problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } },
-          quote: null,
-        }
-      : { state: 'invalid', problem: { key: 'trading.amount_invalid' }, quote: null };
+    return { state: 'invalid', problem: typedAmountProblem(typed.reason, moneyScale), quote: null };
   }
   const price = unitsAt(input.price, setting.priceScale, 'down');
   if (price === null || price <= 0n) return { state: 'invalid', problem: { key: 'trading.no_price' }, quote: null };

@@ -13,6 +13,7 @@ import {
   type ProductType,
 } from '@kestrel/domain';
 import { parseScaled, parseTyped, plainDecimal, unitsAt, type Scaled } from '../../../shared/trading/decimals';
+import { typedAmountProblem } from './amount-problem';
 
 export type FastTradeOption = AnswerOf<typeof launch.fastTradeOrderOptionsList>;
 export type FastDirection = 'up' | 'down';
@@ -99,13 +100,7 @@ export function previewStake(input: {
   const typed = parseTyped(input.stake, moneyScale);
   if (typed.state === 'empty') return { state: 'empty' };
   if (typed.state === 'invalid') {
-    return typed.reason === 'precision'
-      ? {
-          state: 'invalid',
-          problem: { key: 'trading.amount_precision', params: { decimals: moneyScale } },
-          quote: null,
-        }
-      : { state: 'invalid', problem: { key: 'trading.amount_invalid' }, quote: null };
+    return { state: 'invalid', problem: typedAmountProblem(typed.reason, moneyScale), quote: null };
   }
   const rate = parseScaled(input.feeRate);
   if (!rate) return { state: 'invalid', problem: { key: 'trading.fee_not_configured' }, quote: null };

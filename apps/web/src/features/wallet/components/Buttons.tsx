@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Toast from 'antd-mobile/es/components/toast';
 import { CONSTANTS } from '@kestrel/contract/web';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../shared/copy-text';
 
 export function PrimaryButton({
   children,

@@ -33,40 +33,36 @@ export function TextField({
   multiline?: boolean;
 }) {
   const id = useId();
+  // What the text area and the input both carry: the value, its limits and how it reads to assistive tech.
+  const common = {
+    id,
+    value,
+    placeholder,
+    maxLength,
+    dir,
+    'data-testid': testId,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  };
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {multiline ? (
         <textarea
-          id={id}
+          {...common}
           className="m-input m-input--multiline"
-          value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          data-testid={testId}
           rows={2}
-          maxLength={maxLength}
-          dir={dir}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
         />
       ) : (
         <input
-          id={id}
+          {...common}
           className="m-input"
-          value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
-          data-testid={testId}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          maxLength={maxLength}
-          dir={dir}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, error, hint)}
         />
       )}
     </FieldFrame>

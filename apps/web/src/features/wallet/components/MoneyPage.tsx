@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { useIsLoggedIn } from '../../../shared/store/session';
@@ -36,5 +36,16 @@ export function MoneyPage({
       {children}
       {footer ? <div className="m-footer">{footer}</div> : null}
     </div>
+  );
+}
+
+/** "Records" in a money screen's header: opens the list of what this screen has sent (`to`). */
+export function RecordsLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="k-link" onClick={() => navigate(to)}>
+      {t('wallet.records_short')}
+    </button>
   );
 }

@@ -16,7 +16,8 @@ import { Notice } from '../components/Notice';
 import { passwordProblems } from '../lib/passwords';
 import { MONEY_PATHS } from '../lib/paths';
 
-type Tab = 'login' | 'withdraw';
+const TABS = ['login', 'withdraw'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * `/pages/user/change`: change the login password, or set / change the withdrawal password (the first
@@ -32,26 +33,19 @@ export default function ChangePasswordScreen() {
     <MoneyPage>
       <div className="screen__body m-body">
         <div className="k-segmented m-segmented" role="tablist" aria-label={t('wallet.security')}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'login'}
-            className="k-segmented__option"
-            onClick={() => select('login')}
-            data-testid="change-tab-login"
-          >
-            {t('wallet.login_password')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'withdraw'}
-            className="k-segmented__option"
-            onClick={() => select('withdraw')}
-            data-testid="change-tab-withdraw"
-          >
-            {t('wallet.withdraw_password')}
-          </button>
+          {TABS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className="k-segmented__option"
+              onClick={() => select(id)}
+              data-testid={`change-tab-${id}`}
+            >
+              {id === 'login' ? t('wallet.login_password') : t('wallet.withdraw_password')}
+            </button>
+          ))}
         </div>
         {tab === 'login' ? <LoginPasswordForm /> : <WithdrawPasswordForm />}
       </div>
@@ -75,11 +69,61 @@ function usePasswordForm() {
   return { current, setCurrent, next, setNext, confirm, setConfirm, submitted, setSubmitted, problems, valid, reset };
 }
 
+type PasswordForm = ReturnType<typeof usePasswordForm>;
+
+/**
+ * Current, new and confirm: the three fields both tabs ask for. Problems show only after a submit, and
+ * the current-password problem names the field it is about (login or withdrawal password).
+ */
+function PasswordFields({
+  form,
+  currentLabel,
+  nextLabel,
+  nextHint,
+  testIdPrefix,
+}: {
+  form: PasswordForm;
+  currentLabel: string;
+  nextLabel: string;
+  nextHint: string;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const shown = (key: string | null, field?: string) => (form.submitted && key ? t(key, { field }) : null);
+  return (
+    <>
+      <PasswordField
+        label={currentLabel}
+        value={form.current}
+        onChange={form.setCurrent}
+        testId={`${testIdPrefix}-current`}
+        error={shown(form.problems.current, currentLabel)}
+      />
+      <PasswordField
+        label={nextLabel}
+        value={form.next}
+        onChange={form.setNext}
+        testId={`${testIdPrefix}-new`}
+        autoComplete="new-password"
+        hint={nextHint}
+        error={shown(form.problems.next)}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        value={form.confirm}
+        onChange={form.setConfirm}
+        testId={`${testIdPrefix}-confirm`}
+        autoComplete="new-password"
+        error={shown(form.problems.confirm)}
+      />
+    </>
+  );
+}
+
 function LoginPasswordForm() {
   const { t } = useTranslation();
   const form = usePasswordForm();
   const update = useUpdateUserPwd();
-  const shown = (key: string | null, field?: string) => (form.submitted && key ? t(key, { field }) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,29 +141,12 @@ function LoginPasswordForm() {
   return (
     <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
       <p className="m-hint">{t('wallet.login_password_note')}</p>
-      <PasswordField
-        label={t('auth.old_password')}
-        value={form.current}
-        onChange={form.setCurrent}
-        testId="loginpwd-current"
-        error={shown(form.problems.current, t('auth.old_password'))}
-      />
-      <PasswordField
-        label={t('auth.new_password')}
-        value={form.next}
-        onChange={form.setNext}
-        testId="loginpwd-new"
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={shown(form.problems.next)}
-      />
-      <PasswordField
-        label={t('auth.confirm_password')}
-        value={form.confirm}
-        onChange={form.setConfirm}
-        testId="loginpwd-confirm"
-        autoComplete="new-password"
-        error={shown(form.problems.confirm)}
+      <PasswordFields
+        form={form}
+        currentLabel={t('auth.old_password')}
+        nextLabel={t('auth.new_password')}
+        nextHint={t('auth.password_hint')}
+        testIdPrefix="loginpwd"
       />
       <PrimaryButton type="submit" loading={update.isPending} testId="loginpwd-submit">
         {t('auth.change_password')}
@@ -135,7 +162,6 @@ function WithdrawPasswordForm() {
   const update = useUpdateUserWithPwd();
   const goBack = useGoBack(MONEY_PATHS.withdraw);
   const [parameters] = useSearchParams();
-  const shown = (key: string | null, field?: string) => (form.submitted && key ? t(key, { field }) : null);
 
   if (isSet.isPending) {
     return (
@@ -172,32 +198,12 @@ function WithdrawPasswordForm() {
       <Notice tone={firstTime ? 'warning' : 'info'} title={firstTime ? t('wallet.set_withdraw_password') : undefined}>
         {firstTime ? t('wallet.withdraw_password_first_note') : t('wallet.withdraw_password_note')}
       </Notice>
-      <PasswordField
-        label={firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password')}
-        value={form.current}
-        onChange={form.setCurrent}
-        testId="withpwd-current"
-        error={shown(
-          form.problems.current,
-          firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password'),
-        )}
-      />
-      <PasswordField
-        label={t('wallet.new_withdraw_password')}
-        value={form.next}
-        onChange={form.setNext}
-        testId="withpwd-new"
-        autoComplete="new-password"
-        hint={t('wallet.withdraw_password_rule')}
-        error={shown(form.problems.next)}
-      />
-      <PasswordField
-        label={t('auth.confirm_password')}
-        value={form.confirm}
-        onChange={form.setConfirm}
-        testId="withpwd-confirm"
-        autoComplete="new-password"
-        error={shown(form.problems.confirm)}
+      <PasswordFields
+        form={form}
+        currentLabel={firstTime ? t('wallet.login_password') : t('wallet.current_withdraw_password')}
+        nextLabel={t('wallet.new_withdraw_password')}
+        nextHint={t('wallet.withdraw_password_rule')}
+        testIdPrefix="withpwd"
       />
       <PrimaryButton type="submit" loading={update.isPending} testId="withpwd-submit">
         {firstTime ? t('wallet.set_withdraw_password') : t('wallet.change_withdraw_password')}

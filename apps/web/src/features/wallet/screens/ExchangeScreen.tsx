@@ -4,7 +4,6 @@ import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -18,7 +17,7 @@ import { useUserBalanceConvert } from '../api/user-balance-convert';
 import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { SelectField } from '../components/Fields';
-import { MoneyPage } from '../components/MoneyPage';
+import { MoneyPage, RecordsLink } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
@@ -38,7 +37,6 @@ function sourcesOf(pairs: readonly ExchangePair[]): number[] {
  */
 export default function ExchangeScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pairs = useExchangeInfo();
 
   let body = null;
@@ -69,22 +67,11 @@ export default function ExchangeScreen() {
   } else {
     return <ExchangeForm pairs={pairs.data} />;
   }
-  return (
-    <MoneyPage
-      right={
-        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
-          {t('wallet.records_short')}
-        </button>
-      }
-    >
-      {body}
-    </MoneyPage>
-  );
+  return <MoneyPage right={<RecordsLink to={MONEY_PATHS.exchangeRecord} />}>{body}</MoneyPage>;
 }
 
 function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
   const currencies = usePlatformCurrencies().data;
   const balances = useUserBalanceConvert();
@@ -159,11 +146,7 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
 
   return (
     <MoneyPage
-      right={
-        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.exchangeRecord)}>
-          {t('wallet.records_short')}
-        </button>
-      }
+      right={<RecordsLink to={MONEY_PATHS.exchangeRecord} />}
       footer={
         <PrimaryButton onClick={review} testId="exchange-submit" disabled={!pair}>
           {t('page.exchange')}

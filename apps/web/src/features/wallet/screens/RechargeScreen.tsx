@@ -17,7 +17,7 @@ import { useUpload } from '../api/upload';
 import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
-import { MoneyPage } from '../components/MoneyPage';
+import { MoneyPage, RecordsLink } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
 import { CompressionError, compressImage } from '../lib/image-compression';
@@ -117,11 +117,7 @@ export default function RechargeScreen() {
 
   return (
     <MoneyPage
-      right={
-        <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
-          {t('wallet.records_short')}
-        </button>
-      }
+      right={<RecordsLink to={MONEY_PATHS.rechargeRecord} />}
       footer={
         <PrimaryButton
           onClick={() => void submit()}
@@ -195,7 +191,7 @@ export default function RechargeScreen() {
                 {needsProof ? (
                   <button
                     type="button"
-                    className="funding-instructions__link"
+                    className="k-link funding-instructions__link"
                     onClick={() => openPaymentPage(channel.id)}
                     data-testid="recharge-instructions"
                   >

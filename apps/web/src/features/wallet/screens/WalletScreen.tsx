@@ -322,25 +322,31 @@ function useSwitchAccount(toDemo: boolean) {
   return { run, pending: change.isPending };
 }
 
+/** Moves between the demo and the real account; busy (disabled) while the switch is under way. */
+function SwitchAccountButton({ toDemo }: { toDemo: boolean }) {
+  const { t } = useTranslation();
+  const switchAccount = useSwitchAccount(toDemo);
+  return (
+    <button
+      type="button"
+      className="k-pill m-small-button"
+      onClick={() => void switchAccount.run()}
+      disabled={switchAccount.pending}
+      data-testid="wallet-switch-account"
+    >
+      {toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real')}
+    </button>
+  );
+}
+
 function DemoBanner() {
   const { t } = useTranslation();
-  const switchAccount = useSwitchAccount(false);
   return (
     <Notice
       tone="demo"
       testId="wallet-demo-banner"
       title={t('me.account_demo')}
-      action={
-        <button
-          type="button"
-          className="k-pill m-small-button"
-          onClick={() => void switchAccount.run()}
-          disabled={switchAccount.pending}
-          data-testid="wallet-switch-account"
-        >
-          {t('wallet.switch_to_real')}
-        </button>
-      }
+      action={<SwitchAccountButton toDemo={false} />}
     >
       {t('wallet.demo_banner')}
     </Notice>
@@ -349,22 +355,13 @@ function DemoBanner() {
 
 function DemoInvite() {
   const { t } = useTranslation();
-  const switchAccount = useSwitchAccount(true);
   return (
     <section className="card wallet-demo-invite">
       <div className="wallet-demo-invite__text">
         <p className="wallet-demo-invite__title">{t('wallet.try_demo')}</p>
         <p className="wallet-demo-invite__body">{t('wallet.try_demo_body')}</p>
       </div>
-      <button
-        type="button"
-        className="k-pill m-small-button"
-        onClick={() => void switchAccount.run()}
-        disabled={switchAccount.pending}
-        data-testid="wallet-switch-account"
-      >
-        {t('wallet.switch_to_demo')}
-      </button>
+      <SwitchAccountButton toDemo />
     </section>
   );
 }

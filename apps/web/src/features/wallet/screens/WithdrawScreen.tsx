@@ -21,7 +21,7 @@ import { useWithdrawChannels, type WithdrawChannel } from '../api/withdraw-chann
 import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
-import { MoneyPage } from '../components/MoneyPage';
+import { MoneyPage, RecordsLink } from '../components/MoneyPage';
 import { Notice } from '../components/Notice';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
@@ -109,19 +109,9 @@ export default function WithdrawScreen() {
   }
 
   return (
-    <MoneyPage right={<RecordsLink />}>
+    <MoneyPage right={<RecordsLink to={MONEY_PATHS.withdrawRecord} />}>
       <div className="screen__body m-body">{body}</div>
     </MoneyPage>
-  );
-}
-
-function RecordsLink() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <button type="button" className="k-link" onClick={() => navigate(MONEY_PATHS.withdrawRecord)}>
-      {t('wallet.records_short')}
-    </button>
   );
 }
 
@@ -212,7 +202,7 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
 
   return (
     <MoneyPage
-      right={<RecordsLink />}
+      right={<RecordsLink to={MONEY_PATHS.withdrawRecord} />}
       footer={
         <PrimaryButton onClick={() => void submit()} loading={outMoney.isPending} testId="withdraw-submit">
           {t('wallet.submit_withdrawal')}

@@ -1,4 +1,7 @@
-/** Puts text on the clipboard: the Clipboard API where allowed, else a selected textarea. */
+/**
+ * Puts text on the clipboard. The Clipboard API needs a secure context (and permission), so plain http
+ * falls back to a selected hidden textarea. Resolves whether the text was copied.
+ */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {
@@ -6,20 +9,21 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch {
-    // Fall through to the older way (permissions, insecure origin).
+    // Fall through to the textarea.
   }
+  let area: HTMLTextAreaElement | undefined;
   try {
-    const area = document.createElement('textarea');
+    area = document.createElement('textarea');
     area.value = text;
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
     document.body.appendChild(area);
     area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
+    return document.execCommand('copy');
   } catch {
     return false;
+  } finally {
+    area?.remove();
   }
 }
