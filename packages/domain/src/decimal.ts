@@ -89,6 +89,14 @@ export function formatDecimal(units: bigint, scale: number, options: { trimZeros
 export function rescale(units: bigint, fromScale: number, toScale: number, rounding: Rounding): bigint {
   checkScale(fromScale);
   checkScale(toScale);
+  return shiftScale(units, fromScale, toScale, rounding);
+}
+
+/**
+ * rescale without the range checks, for a scale the caller has derived rather than been given: the exact
+ * product in multiply has scale aScale + bScale, which may lie beyond the largest scale a value may have.
+ */
+function shiftScale(units: bigint, fromScale: number, toScale: number, rounding: Rounding): bigint {
   if (toScale >= fromScale) return units * 10n ** BigInt(toScale - fromScale);
   return divideWithRounding(units, 10n ** BigInt(fromScale - toScale), rounding);
 }
@@ -106,9 +114,7 @@ export function multiply(
   checkScale(bScale);
   checkScale(resultScale);
   // The exact product has scale aScale + bScale; one division brings it to resultScale.
-  const productScale = aScale + bScale;
-  if (resultScale >= productScale) return a * b * 10n ** BigInt(resultScale - productScale);
-  return divideWithRounding(a * b, 10n ** BigInt(productScale - resultScale), rounding);
+  return shiftScale(a * b, aScale + bScale, resultScale, rounding);
 }
 
 /** (a at aScale) / (b at bScale), as units at resultScale, rounded once by `rounding`. Throws DivisionByZeroError when b is 0. */

@@ -37,6 +37,13 @@ export function nullableUnitsText<Alias extends string>(
   return sql<string | null>`cast(${sql.ref(column)} as text)`.as(alias);
 }
 
+/** Several BIGINT columns, each selected as text under its own name (`select(unitsColumnsText(MONEY_COLUMNS))`). */
+export function unitsColumnsText<Column extends string>(
+  columns: readonly Column[],
+): AliasedRawBuilder<string | null, Column>[] {
+  return columns.map((column) => nullableUnitsText(column, column));
+}
+
 /** A book column read back: checked, because the type system cannot see inside the database. */
 export function bookColumn(value: unknown): Book {
   if (!(BOOKS as readonly unknown[]).includes(value)) throw new Error(`a book column holds ${String(value)}`);

@@ -29,8 +29,8 @@ export interface ProductTradeSettingTable {
 
 type Units = string | bigint;
 
-/** Money in units at money_scale (read through CAST(... AS TEXT)); prices and quantities at the product's scales. */
-export interface SpotOrderTable {
+/** Who holds a spot order or a position, and the product with the scales it was traded at. */
+interface TradeProductColumns {
   id: Generated<number>;
   user_id: number;
   book: Book;
@@ -41,6 +41,10 @@ export interface SpotOrderTable {
   price_scale: number;
   quantity_scale: number;
   contract_size: string;
+}
+
+/** Money in units at money_scale (read through CAST(... AS TEXT)); prices and quantities at the product's scales. */
+export interface SpotOrderTable extends TradeProductColumns {
   quantity_units: Units;
   buy_price_units: Units;
   buy_amount_units: Units;
@@ -63,17 +67,7 @@ export interface SpotOrderTable {
   realized_pnl_units: Units | null;
 }
 
-export interface ContractPositionTable {
-  id: Generated<number>;
-  user_id: number;
-  book: Book;
-  product_code: string;
-  product_type: number;
-  currency_id: number;
-  money_scale: number;
-  price_scale: number;
-  quantity_scale: number;
-  contract_size: string;
+export interface ContractPositionTable extends TradeProductColumns {
   /** 0 long, 1 short. */
   direction: number;
   leverage: number;

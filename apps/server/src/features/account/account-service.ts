@@ -1,10 +1,11 @@
-import { ACCOUNT_TYPE, SWITCH_STATUS } from '@kestrel/contract';
+import { ACCOUNT_TYPE } from '@kestrel/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { UserInfo } from '@kestrel/contract';
 import { isEmail, isInternationalPhone, isMainlandPhone, isValidPassword } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database, UserAccountTable } from '../../db/schema';
 import { refuse } from '../../core/errors';
+import { switchIsOn } from '../../core/switches';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
 import { createSession, revokeAllSessions } from './session-service';
@@ -56,15 +57,6 @@ export async function sendCode(
   const now = context.clock();
   const code = await issueCode(db, input.target, input.purpose, now);
   await context.notifier.send({ to: input.notifyTo, code, purpose: input.purpose, channel: input.channel }, now);
-}
-
-async function switchIsOn(db: Kysely<Database>, switchKey: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('switch_setting')
-    .select('status')
-    .where('switch_key', '=', switchKey)
-    .executeTakeFirst();
-  return row?.status === SWITCH_STATUS.on;
 }
 
 export interface RegisterInput {

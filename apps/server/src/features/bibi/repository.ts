@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderSide } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
+import { pageOffset, pageWithTotal } from '../../core/paging';
 
 /** IN lists are sent in chunks of this many ids (TIGER_STYLE: bounded statements). */
 const IN_LIST_MAX = 500;
@@ -209,22 +210,18 @@ export async function listOrders(
   if (filter.productCode !== undefined) query = query.where('o.product_code', '=', filter.productCode);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   else if (filter.finishedOnly) query = query.where('o.status', '!=', ORDER_STATUS.open);
-  const [rows, count] = await Promise.all([
+  const page = await pageWithTotal(
     orderColumns(db)
       .where(
         'o.id',
         'in',
-        query
-          .select('o.id')
-          .orderBy('o.id', 'desc')
-          .limit(filter.pageSize)
-          .offset((filter.pageNum - 1) * filter.pageSize),
+        query.select('o.id').orderBy('o.id', 'desc').limit(filter.pageSize).offset(pageOffset(filter)),
       )
       .orderBy('o.id', 'desc')
       .execute(),
     query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toOrder), total: Number(count.total) };
+  );
+  return { rows: page.rows.map(toOrder), total: page.total };
 }
 
 /** Open orders of a pair as the database has them: engine id and remaining volume. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { fastTrade, LanguageCode } from '@kestrel/contract';
 import {
   checkFastTradeOrder,
@@ -19,6 +19,7 @@ import type { Once } from '../../core/idempotency';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE } from './reasons';
 import { findOrder, insertOpenOrder, orderRecord, setOpenEntry, type OrderTerms } from './order-repository';
 import { tradeCurrency, type TradeCurrency } from '../ledger/trade-currency';
+import { availableUnits } from '../ledger/balances';
 
 export interface FastTradeRequest {
   fastTradeOrderOptionsId: number;
@@ -45,19 +46,6 @@ interface PreparedOrder {
   option: LoadedOption;
   currency: TradeCurrency;
   order: FastTradeOrder;
-}
-
-/** A customer's available balance in one book and currency, read without creating the account. */
-export async function availableUnits(db: Kysely<Database>, trader: Trader, currencyId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select(sql<string>`cast(balance_units as text)`.as('units'))
-    .where('user_id', '=', trader.userId)
-    .where('book', '=', trader.book)
-    .where('currency_id', '=', currencyId)
-    .where('kind', '=', 'available')
-    .executeTakeFirst();
-  return row ? BigInt(row.units) : 0n;
 }
 
 /** The option the customer named, with its product, if the product is visible. */

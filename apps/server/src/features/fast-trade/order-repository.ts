@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Book } from '../ledger/accounts';
 import { parseTranslations } from '../language/language-packs';
 import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
+import { pageOffset, pageWithTotal } from '../../core/paging';
 
 /** Seconds per durationLabel unit (SPEC §3), for the record's durationSeconds. */
 const LABEL_SECONDS = [1, 60, 3600, 86400] as const;
@@ -269,15 +270,10 @@ export async function listOwnOrders(
     rows = rows.where('o.product_code', '=', filter.productCode);
     count = count.where('o.product_code', '=', filter.productCode);
   }
-  const [page, total] = await Promise.all([
-    rows
-      .orderBy('o.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
+  return pageWithTotal(
+    rows.orderBy('o.id', 'desc').limit(filter.pageSize).offset(pageOffset(filter)).execute(),
     count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(total.total) };
+  );
 }
 
 /** Open orders whose expiry has passed, earliest first, for products the feed prices; at most `limit`. */

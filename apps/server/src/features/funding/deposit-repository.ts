@@ -3,6 +3,7 @@ import type { funding } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { unitsText } from '../../core/columns';
+import { pageOffset } from '../../core/paging';
 
 type OperatorDepositRecord = ReturnType<typeof toRecord>;
 
@@ -81,7 +82,7 @@ export async function customerDeposits(
     .where('deposit.user_id', '=', userId)
     .orderBy('deposit.id', 'desc')
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(pageOffset(page))
     .execute();
   const count = await db
     .selectFrom('deposit_order')
@@ -102,11 +103,7 @@ export async function operatorDeposits(
     query = query.where('deposit.status', '=', filter.status);
     count = count.where('status', '=', filter.status);
   }
-  const rows = await query
-    .orderBy('deposit.id', 'asc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize)
-    .execute();
+  const rows = await query.orderBy('deposit.id', 'asc').limit(filter.pageSize).offset(pageOffset(filter)).execute();
   const counted = await count.executeTakeFirstOrThrow();
   return { rows: rows.map(toRecord), total: Number(counted.total) };
 }

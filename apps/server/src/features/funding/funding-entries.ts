@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { accountId, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
-import { unitsText } from '../../core/columns';
 
 /** Reason codes of this feature's journal entries: the customer's statement shows them. */
 export const FUNDING_REASONS = {
@@ -71,17 +70,4 @@ export async function postMovement(transaction: Kysely<Database>, movement: Move
     if (error instanceof InsufficientBalanceError) refuse('error.insufficient_balance');
     throw error;
   }
-}
-
-/** The customer's available balance in the real book, read without creating the account. */
-export async function availableUnits(db: Kysely<Database>, userId: number, currencyId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select(unitsText('balance_units', 'units'))
-    .where('user_id', '=', userId)
-    .where('book', '=', 'real')
-    .where('currency_id', '=', currencyId)
-    .where('kind', '=', 'available')
-    .executeTakeFirst();
-  return row ? BigInt(row.units) : 0n;
 }

@@ -3,6 +3,7 @@ import { funding } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { unitsText } from '../../core/columns';
+import { pageOffset } from '../../core/paging';
 
 const { WITHDRAWAL_STATUS } = funding;
 
@@ -93,7 +94,7 @@ export async function customerWithdrawals(
     .where('withdrawal.user_id', '=', userId)
     .orderBy('withdrawal.id', 'desc')
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(pageOffset(page))
     .execute();
   const count = await db
     .selectFrom('withdrawal_order')
@@ -113,11 +114,7 @@ export async function operatorWithdrawals(
     query = query.where('withdrawal.status', '=', filter.status);
     count = count.where('status', '=', filter.status);
   }
-  const rows = await query
-    .orderBy('withdrawal.id', 'asc')
-    .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize)
-    .execute();
+  const rows = await query.orderBy('withdrawal.id', 'asc').limit(filter.pageSize).offset(pageOffset(filter)).execute();
   const counted = await count.executeTakeFirstOrThrow();
   return { rows: rows.map(toRecord), total: Number(counted.total) };
 }

@@ -8,8 +8,9 @@ import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import type { Customer, Review, Reviewer } from './deposit-service';
 import { findOwnedDestination, type OwnedDestination } from './destinations';
-import { availableUnits, customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { recordReview } from './operator-audit';
+import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
+import { availableUnits } from '../ledger/balances';
+import { recordReview, type ReviewMovement } from './operator-audit';
 import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
 import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
 import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
@@ -121,7 +122,9 @@ export async function requestWithdrawal(
     await holdWithdrawalGuard(transaction, who.userId, now);
     // Checked again under the guard, before the ledger's global head is touched: under a race the
     // losers leave here without holding it.
-    if ((await availableUnits(transaction, who.userId, prepared.currencyId)) < prepared.amount) {
+    if (
+      (await availableUnits(transaction, { userId: who.userId, book: 'real' }, prepared.currencyId)) < prepared.amount
+    ) {
       refuse('error.insufficient_balance');
     }
     const today = await countWithdrawalsSince(transaction, who.userId, prepared.channelId, startOfUtcDay(now));
@@ -257,53 +260,61 @@ export async function cancelWithdrawal(
  * (the net amount sent out) and fee income (the published fee).
  */
 export async function approveWithdrawal(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
-  const now = request.now;
-  return request.once(async (transaction) => {
-    const withdrawal = await closePendingWithdrawal(transaction, review.id, {
-      status: WITHDRAWAL_STATUS.paid,
-      now,
-      reviewer,
-      reason: review.reason,
-    });
-    await recordReview(
-      transaction,
+  return decideWithdrawal(reviewer, review, request, {
+    status: WITHDRAWAL_STATUS.paid,
+    action: 'withdrawal.approve',
+    reasonCode: FUNDING_REASONS.withdrawalPaid,
+    legs: (withdrawal) => [
       {
-        staffId: reviewer.staffId,
-        action: 'withdrawal.approve',
-        targetType: 'withdrawal',
-        targetId: withdrawal.id,
-        reason: review.reason,
-        movement: {
-          reasonCode: FUNDING_REASONS.withdrawalPaid,
-          currencyId: withdrawal.currency_id,
-          legs: [
-            {
-              account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
-              amount: -withdrawal.amount,
-            },
-            {
-              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
-              amount: withdrawal.net,
-            },
-            {
-              account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
-              amount: withdrawal.fee,
-            },
-          ],
-        },
+        account: customer(withdrawal.user_id, 'real', withdrawal.currency_id, 'frozen'),
+        amount: -withdrawal.amount,
       },
-      now,
-    );
-    return view(transaction, withdrawal.id);
+      {
+        account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.withdrawalClearing),
+        amount: withdrawal.net,
+      },
+      {
+        account: platformAccount('real', withdrawal.currency_id, PLATFORM_ACCOUNTS.feeIncome),
+        amount: withdrawal.fee,
+      },
+    ],
   });
 }
 
 /** An operator rejects: the frozen amount returns to the customer's balance; the reason is shown to them. */
 export async function rejectWithdrawal(reviewer: Reviewer, review: Review, request: { once: Once; now: number }) {
+  return decideWithdrawal(reviewer, review, request, {
+    status: WITHDRAWAL_STATUS.rejected,
+    action: 'withdrawal.reject',
+    reasonCode: FUNDING_REASONS.withdrawalRejected,
+    legs: release,
+  });
+}
+
+/** What an operator's review does to a pending withdrawal: the status it ends in, the audit action, what moves. */
+interface WithdrawalDecision {
+  status: number;
+  action: string;
+  reasonCode: string;
+  legs: (withdrawal: ClosedWithdrawal) => ReviewMovement['legs'];
+}
+
+type ClosedWithdrawal = Awaited<ReturnType<typeof closePendingWithdrawal>>;
+
+/**
+ * Applies an operator's decision once: the pending withdrawal closes (conditionally, so a racing
+ * cancel or second review finds nothing), then one entry and its audit row record who moved what.
+ */
+async function decideWithdrawal(
+  reviewer: Reviewer,
+  review: Review,
+  request: { once: Once; now: number },
+  decision: WithdrawalDecision,
+) {
   const now = request.now;
   return request.once(async (transaction) => {
     const withdrawal = await closePendingWithdrawal(transaction, review.id, {
-      status: WITHDRAWAL_STATUS.rejected,
+      status: decision.status,
       now,
       reviewer,
       reason: review.reason,
@@ -312,14 +323,14 @@ export async function rejectWithdrawal(reviewer: Reviewer, review: Review, reque
       transaction,
       {
         staffId: reviewer.staffId,
-        action: 'withdrawal.reject',
+        action: decision.action,
         targetType: 'withdrawal',
         targetId: withdrawal.id,
         reason: review.reason,
         movement: {
-          reasonCode: FUNDING_REASONS.withdrawalRejected,
+          reasonCode: decision.reasonCode,
           currencyId: withdrawal.currency_id,
-          legs: release(withdrawal),
+          legs: decision.legs(withdrawal),
         },
       },
       now,

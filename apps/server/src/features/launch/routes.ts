@@ -6,6 +6,7 @@ import { endpointRegistrar } from '../../http/route';
 import { allRows } from '../../http/rows';
 import { refuse } from '../../core/errors';
 import { pickTranslation, parseTranslations } from '../language/language-packs';
+import { pageOffset } from '../../core/paging';
 
 /** The calls the app makes at launch (SPEC §4 "Launch", §7): configuration read from seeded tables. */
 export function launchRoutes(app: FastifyInstance, context: AppContext): void {
@@ -28,13 +29,7 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
 
   register(launch.textLangList, async ({ query, context: request }) => {
     const [rows, count] = await Promise.all([
-      db
-        .selectFrom('tips_setting')
-        .selectAll()
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
-        .execute(),
+      db.selectFrom('tips_setting').selectAll().orderBy('id').limit(query.pageSize).offset(pageOffset(query)).execute(),
       db
         .selectFrom('tips_setting')
         .select(sql<number>`count(*)`.as('total'))

@@ -4,7 +4,7 @@ import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import type { Book } from './accounts';
 import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
-import { nullableUnitsText } from '../../core/columns';
+import { nullableUnitsText, unitsText } from '../../core/columns';
 
 export interface CurrencyBalance {
   currencyId: number;
@@ -117,4 +117,25 @@ export async function valueInUsdt(db: Kysely<Database>, balances: readonly Curre
     return { ...balance, usdtValue, marginUsdtValue, rateMissing: false };
   });
   return { rows, usdtScale, totalUsdt, marginUsdt };
+}
+
+/**
+ * A customer's available balance in one book and currency, read without creating the account (none
+ * yet: zero). A service reads it before it decides and creates accounts only once it writes, so a
+ * refused request leaves no account behind (a rolled-back insert still spends a PostgreSQL sequence number).
+ */
+export async function availableUnits(
+  db: Kysely<Database>,
+  owner: { userId: number; book: Book },
+  currencyId: number,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(unitsText('balance_units', 'units'))
+    .where('user_id', '=', owner.userId)
+    .where('book', '=', owner.book)
+    .where('currency_id', '=', currencyId)
+    .where('kind', '=', 'available')
+    .executeTakeFirst();
+  return row ? BigInt(row.units) : 0n;
 }

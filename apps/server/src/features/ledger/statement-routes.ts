@@ -5,6 +5,7 @@ import { formatDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/route';
 import { unitsText } from '../../core/columns';
+import { pageOffset } from '../../core/paging';
 
 /**
  * The customer's own statement: every posting to their accounts in the book they are in, with the
@@ -50,7 +51,7 @@ export function statementRoutes(app: FastifyInstance, context: AppContext): void
         ])
         .orderBy('posting.id', 'desc')
         .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
+        .offset(pageOffset(query))
         .execute(),
       lines.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     ]);

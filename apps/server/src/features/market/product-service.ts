@@ -4,6 +4,7 @@ import { findInstrument, isSessionOpen } from '@kestrel/market';
 import type { AppContext } from '../../app-context';
 import type { ProductTable } from '../../db/schema';
 import { parseTranslations } from '../language/language-packs';
+import { pageOffset, pageWithTotal } from '../../core/paging';
 
 export interface ProductFilter {
   productType?: number;
@@ -48,16 +49,11 @@ export async function listProducts(
   let ordered = select.selectAll('product');
   if (filter.recommendedOnly) ordered = ordered.orderBy(sql`recommended.sort`);
   if (filter.watchlistOf !== undefined) ordered = ordered.orderBy(sql`option.created_at`);
-  const [rows, count] = await Promise.all([
-    ordered
-      .orderBy('product.sort')
-      .orderBy('product.id')
-      .limit(filter.pageSize)
-      .offset((filter.pageNum - 1) * filter.pageSize)
-      .execute(),
+  const page = await pageWithTotal(
+    ordered.orderBy('product.sort').orderBy('product.id').limit(filter.pageSize).offset(pageOffset(filter)).execute(),
     select.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => productView(context, row, language)), total: Number(count.total) };
+  );
+  return { rows: page.rows.map((row) => productView(context, row, language)), total: page.total };
 }
 
 export async function findProductByCode(

@@ -21,7 +21,7 @@ import { parsePriceOrRefuse } from './trade-amounts';
 import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
 import { tickIdOf } from '@kestrel/market';
 import type { TradeQueue } from './trade-queue';
-import { directionOf, positionView, ProductNames, type PositionView } from './trade-views';
+import { directionOf, positionView, ProductNames, viewsWithNames, type PositionView } from './trade-views';
 import type { TriggerEngine } from './trigger-engine';
 
 export interface Owner {
@@ -203,12 +203,10 @@ export async function closeAllPositions(
           }),
         );
       }
-      const names = await ProductNames.load(
-        transaction,
-        closed.map((position) => position.productCode),
-      );
       return {
-        closed: closed.map((position) => positionView(position, names, language, runtime.context.market)),
+        closed: await viewsWithNames(transaction, closed, (position, names) =>
+          positionView(position, names, language, runtime.context.market),
+        ),
         skipped,
       };
     });
@@ -294,12 +292,10 @@ export async function listPositions(
 ): Promise<{ rows: PositionView[]; total: number }> {
   const { db } = runtime.context.database;
   const page = await listOwnPositions(db, owner, { status: query.status, productCode: query.productCode }, query);
-  const names = await ProductNames.load(
-    db,
-    page.rows.map((row) => row.productCode),
-  );
   return {
-    rows: page.rows.map((row) => positionView(row, names, language, runtime.context.market)),
+    rows: await viewsWithNames(db, page.rows, (row, names) =>
+      positionView(row, names, language, runtime.context.market),
+    ),
     total: page.total,
   };
 }

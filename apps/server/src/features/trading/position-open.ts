@@ -24,7 +24,8 @@ import {
 } from './position-repository';
 import { OPEN_POSITIONS_MAX } from './position-stream';
 import { feeRateOrNull, tradableProduct, type FeeRate, type TradableProduct, type TradeCurrency } from './trade-gate';
-import { customerAvailable, postTradeEntry, tradeAccounts } from './trade-ledger';
+import { postTradeEntry, tradeAccounts } from './trade-ledger';
+import { availableUnits } from '../ledger/balances';
 
 export type BuyBody = z.output<typeof contracts.buy.body>;
 
@@ -96,7 +97,7 @@ async function loadOpening(request: OpenRequest): Promise<LoadedOpening> {
   // Under the customer's lock, so a concurrent opening cannot overtake the count or the balance.
   await lockCustomer(transaction, context.database.dialect, owner.userId);
   const openPositions = await countOpenPositions(transaction, owner);
-  const available = await customerAvailable(transaction, owner, currency.currencyId);
+  const available = await availableUnits(transaction, owner, currency.currencyId);
   return { gate, feeRate, openPositions, available };
 }
 

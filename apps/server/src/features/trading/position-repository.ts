@@ -7,22 +7,14 @@ import {
   optionalNumber,
   requiredUnits,
   units,
+  unitsColumnsText,
   type Row,
-  bookColumn,
 } from '../../core/columns';
+import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { TRADE_PRODUCT_COLUMNS, tradeProductOf, tradeProductValues, type TradeRecordProduct } from './trade-record';
 
 /** A contract position as the service works with it: money, prices and quantities as bigint units. */
-export interface PositionRecord {
-  id: number;
-  userId: number;
-  book: Book;
-  productCode: string;
-  productType: number;
-  currencyId: number;
-  moneyScale: number;
-  priceScale: number;
-  quantityScale: number;
-  contractSize: string;
+export interface PositionRecord extends TradeRecordProduct {
   /** 0 long, 1 short. */
   direction: number;
   leverage: number;
@@ -76,16 +68,7 @@ const MONEY_COLUMNS = [
 ] as const;
 
 const PLAIN_COLUMNS = [
-  'id',
-  'user_id',
-  'book',
-  'product_code',
-  'product_type',
-  'currency_id',
-  'money_scale',
-  'price_scale',
-  'quantity_scale',
-  'contract_size',
+  ...TRADE_PRODUCT_COLUMNS,
   'direction',
   'leverage',
   'open_fee_rate',
@@ -107,24 +90,12 @@ const PLAIN_COLUMNS = [
 
 /** Units leave the database as text, so no driver turns them into a floating-point Number. */
 function selectPositions(db: Kysely<Database>) {
-  return db
-    .selectFrom('contract_position')
-    .select(PLAIN_COLUMNS)
-    .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
+  return db.selectFrom('contract_position').select(PLAIN_COLUMNS).select(unitsColumnsText(MONEY_COLUMNS));
 }
 
 function toRecord(row: Row): PositionRecord {
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    book: bookColumn(row.book),
-    productCode: String(row.product_code),
-    productType: Number(row.product_type),
-    currencyId: Number(row.currency_id),
-    moneyScale: Number(row.money_scale),
-    priceScale: Number(row.price_scale),
-    quantityScale: Number(row.quantity_scale),
-    contractSize: String(row.contract_size),
+    ...tradeProductOf(row),
     direction: Number(row.direction),
     leverage: Number(row.leverage),
     quantity: requiredUnits(row.quantity_units),
@@ -180,15 +151,7 @@ export async function insertPosition(db: Kysely<Database>, position: NewPosition
   const row = await db
     .insertInto('contract_position')
     .values({
-      user_id: position.userId,
-      book: position.book,
-      product_code: position.productCode,
-      product_type: position.productType,
-      currency_id: position.currencyId,
-      money_scale: position.moneyScale,
-      price_scale: position.priceScale,
-      quantity_scale: position.quantityScale,
-      contract_size: position.contractSize,
+      ...tradeProductValues(position),
       direction: position.direction,
       leverage: position.leverage,
       quantity_units: bigintValue(position.quantity),
@@ -257,7 +220,7 @@ export async function listOwnPositions(
   db: Kysely<Database>,
   owner: { userId: number; book: Book },
   filter: PositionFilter,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: PositionRecord[]; total: number }> {
   let base = db.selectFrom('contract_position').where('user_id', '=', owner.userId).where('book', '=', owner.book);
   if (filter.status !== undefined) base = base.where('status', '=', filter.status);
@@ -265,15 +228,11 @@ export async function listOwnPositions(
   let rows = selectPositions(db).where('user_id', '=', owner.userId).where('book', '=', owner.book);
   if (filter.status !== undefined) rows = rows.where('status', '=', filter.status);
   if (filter.productCode !== undefined) rows = rows.where('product_code', '=', filter.productCode);
-  const [found, count] = await Promise.all([
-    rows
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
+  const found = await pageWithTotal(
+    rows.orderBy('id', 'desc').limit(page.pageSize).offset(pageOffset(page)).execute(),
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: found.map(toRecord), total: Number(count.total) };
+  );
+  return { rows: found.rows.map(toRecord), total: found.total };
 }
 
 /** An owner's open positions, oldest first, at most `limit` (the per-customer bound). */

@@ -1,20 +1,12 @@
 import type { Book } from '@kestrel/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { bigintValue, optionalNumber, requiredUnits, units, type Row, bookColumn } from '../../core/columns';
+import { bigintValue, optionalNumber, requiredUnits, units, unitsColumnsText, type Row } from '../../core/columns';
+import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { TRADE_PRODUCT_COLUMNS, tradeProductOf, tradeProductValues, type TradeRecordProduct } from './trade-record';
 
 /** A spot order as the service works with it: money, prices and quantities as bigint units. */
-export interface SpotOrderRecord {
-  id: number;
-  userId: number;
-  book: Book;
-  productCode: string;
-  productType: number;
-  currencyId: number;
-  moneyScale: number;
-  priceScale: number;
-  quantityScale: number;
-  contractSize: string;
+export interface SpotOrderRecord extends TradeRecordProduct {
   quantity: bigint;
   buyPrice: bigint;
   buyAmount: bigint;
@@ -51,16 +43,7 @@ const MONEY_COLUMNS = [
 ] as const;
 
 const PLAIN_COLUMNS = [
-  'id',
-  'user_id',
-  'book',
-  'product_code',
-  'product_type',
-  'currency_id',
-  'money_scale',
-  'price_scale',
-  'quantity_scale',
-  'contract_size',
+  ...TRADE_PRODUCT_COLUMNS,
   'buy_fee_rate',
   'buy_tick_id',
   'buy_tick_source',
@@ -75,24 +58,12 @@ const PLAIN_COLUMNS = [
 ] as const;
 
 function selectOrders(db: Kysely<Database>) {
-  return db
-    .selectFrom('spot_order')
-    .select(PLAIN_COLUMNS)
-    .select(MONEY_COLUMNS.map((column) => sql<string | null>`cast(${sql.ref(column)} as text)`.as(column)));
+  return db.selectFrom('spot_order').select(PLAIN_COLUMNS).select(unitsColumnsText(MONEY_COLUMNS));
 }
 
 function toRecord(row: Row): SpotOrderRecord {
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    book: bookColumn(row.book),
-    productCode: String(row.product_code),
-    productType: Number(row.product_type),
-    currencyId: Number(row.currency_id),
-    moneyScale: Number(row.money_scale),
-    priceScale: Number(row.price_scale),
-    quantityScale: Number(row.quantity_scale),
-    contractSize: String(row.contract_size),
+    ...tradeProductOf(row),
     quantity: requiredUnits(row.quantity_units),
     buyPrice: requiredUnits(row.buy_price_units),
     buyAmount: requiredUnits(row.buy_amount_units),
@@ -115,39 +86,28 @@ function toRecord(row: Row): SpotOrderRecord {
   };
 }
 
-export interface NewSpotOrder {
-  userId: number;
-  book: Book;
-  productCode: string;
-  productType: number;
-  currencyId: number;
-  moneyScale: number;
-  priceScale: number;
-  quantityScale: number;
-  contractSize: string;
-  quantity: bigint;
-  buyPrice: bigint;
-  buyAmount: bigint;
-  buyFeeRate: string;
-  buyFee: bigint;
-  buyTickId: string;
-  buyTickSource: string;
-  buyTime: number;
-}
+/** What buying writes: an order before it has an id, an entry or a sale. */
+export type NewSpotOrder = Omit<
+  SpotOrderRecord,
+  | 'id'
+  | 'buyEntryId'
+  | 'status'
+  | 'sellPrice'
+  | 'sellAmount'
+  | 'sellFeeRate'
+  | 'sellFee'
+  | 'sellTickId'
+  | 'sellTickSource'
+  | 'sellEntryId'
+  | 'sellTime'
+  | 'realizedPnl'
+>;
 
 export async function insertSpotOrder(db: Kysely<Database>, order: NewSpotOrder): Promise<number> {
   const row = await db
     .insertInto('spot_order')
     .values({
-      user_id: order.userId,
-      book: order.book,
-      product_code: order.productCode,
-      product_type: order.productType,
-      currency_id: order.currencyId,
-      money_scale: order.moneyScale,
-      price_scale: order.priceScale,
-      quantity_scale: order.quantityScale,
-      contract_size: order.contractSize,
+      ...tradeProductValues(order),
       quantity_units: bigintValue(order.quantity),
       buy_price_units: bigintValue(order.buyPrice),
       buy_amount_units: bigintValue(order.buyAmount),
@@ -198,7 +158,7 @@ export async function listOwnSpotOrders(
   db: Kysely<Database>,
   owner: { userId: number; book: Book },
   filter: { status?: number; productCode?: string },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: SpotOrderRecord[]; total: number }> {
   let base = db.selectFrom('spot_order').where('user_id', '=', owner.userId).where('book', '=', owner.book);
   let rows = selectOrders(db).where('user_id', '=', owner.userId).where('book', '=', owner.book);
@@ -210,15 +170,11 @@ export async function listOwnSpotOrders(
     base = base.where('product_code', '=', filter.productCode);
     rows = rows.where('product_code', '=', filter.productCode);
   }
-  const [found, count] = await Promise.all([
-    rows
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize)
-      .execute(),
+  const found = await pageWithTotal(
+    rows.orderBy('id', 'desc').limit(page.pageSize).offset(pageOffset(page)).execute(),
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: found.map(toRecord), total: Number(count.total) };
+  );
+  return { rows: found.rows.map(toRecord), total: found.total };
 }
 
 /** An owner's held orders, oldest first, at most `limit` (the per-customer bound). */

@@ -37,6 +37,7 @@ import {
   ProductNames,
   recordScales,
   spotOrderView,
+  viewsWithNames,
   type HoldingsView,
   type SpotOrderView,
 } from './trade-views';
@@ -57,6 +58,23 @@ async function view(
 ): Promise<SpotOrderView> {
   const names = await ProductNames.load(db, [order.productCode]);
   return spotOrderView(order, names, language, runtime.context.market);
+}
+
+/**
+ * Runs a buy or a sale under `once`: its answer, and so what a replay of the key gets, is the view
+ * built inside the transaction; the stream hears of the change only after the commit.
+ */
+async function tradeOnce(
+  runtime: SpotRuntime,
+  owner: Owner,
+  once: Once,
+  language: LanguageCode,
+  write: (transaction: Kysely<Database>, now: number) => Promise<SpotOrderRecord>,
+): Promise<SpotOrderView> {
+  const now = runtime.context.clock();
+  const answer = await once(async (transaction) => view(runtime, transaction, await write(transaction, now), language));
+  runtime.stream.spotChanged(owner, runtime.currency.scale);
+  return answer;
 }
 
 /**
@@ -153,12 +171,9 @@ export async function buySpot(
   once: Once,
   language: LanguageCode,
 ): Promise<SpotOrderView> {
-  const now = runtime.context.clock();
-  const answer = await once(async (transaction) =>
-    view(runtime, transaction, await buyInTransaction(runtime, transaction, owner, body, now), language),
+  return tradeOnce(runtime, owner, once, language, (transaction, now) =>
+    buyInTransaction(runtime, transaction, owner, body, now),
   );
-  runtime.stream.spotChanged(owner, runtime.currency.scale);
-  return answer;
 }
 
 /**
@@ -226,12 +241,9 @@ export async function sellSpot(
   once: Once,
   language: LanguageCode,
 ): Promise<SpotOrderView> {
-  const now = runtime.context.clock();
-  const answer = await once(async (transaction) =>
-    view(runtime, transaction, await sellInTransaction(runtime, transaction, owner, orderId, now), language),
+  return tradeOnce(runtime, owner, once, language, (transaction, now) =>
+    sellInTransaction(runtime, transaction, owner, orderId, now),
   );
-  runtime.stream.spotChanged(owner, runtime.currency.scale);
-  return answer;
 }
 
 export async function listSpotOrders(
@@ -242,12 +254,10 @@ export async function listSpotOrders(
 ): Promise<{ rows: SpotOrderView[]; total: number }> {
   const { db } = runtime.context.database;
   const page = await listOwnSpotOrders(db, owner, { status: query.status, productCode: query.productCode }, query);
-  const names = await ProductNames.load(
-    db,
-    page.rows.map((row) => row.productCode),
-  );
   return {
-    rows: page.rows.map((row) => spotOrderView(row, names, language, runtime.context.market)),
+    rows: await viewsWithNames(db, page.rows, (row, names) =>
+      spotOrderView(row, names, language, runtime.context.market),
+    ),
     total: page.total,
   };
 }

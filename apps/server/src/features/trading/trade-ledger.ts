@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { PostingDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
-import { unitsText } from '../../core/columns';
 import { accountId, balanceOf, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 
@@ -33,27 +32,6 @@ export async function tradeAccounts(
 
 export async function availableBalance(transaction: Kysely<Database>, accounts: TradeAccounts): Promise<bigint> {
   return balanceOf(transaction, accounts.available);
-}
-
-/**
- * The customer's available balance, read without creating the account (none yet: zero). A service
- * reads it before it decides, and creates accounts only once it writes, so a refused request leaves
- * no account behind (a rolled-back insert still spends a PostgreSQL sequence number).
- */
-export async function customerAvailable(
-  transaction: Kysely<Database>,
-  owner: { userId: number; book: Book },
-  currencyId: number,
-): Promise<bigint> {
-  const row = await transaction
-    .selectFrom('ledger_account')
-    .select(unitsText('balance_units', 'units'))
-    .where('user_id', '=', owner.userId)
-    .where('book', '=', owner.book)
-    .where('currency_id', '=', currencyId)
-    .where('kind', '=', 'available')
-    .executeTakeFirst();
-  return row ? BigInt(row.units) : 0n;
 }
 
 export interface TradeEntry {

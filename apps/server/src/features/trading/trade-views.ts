@@ -8,6 +8,7 @@ import { parseTranslations } from '../language/language-packs';
 import { parseConfigDecimal } from '../../core/config-decimal';
 import type { PositionRecord } from './position-repository';
 import type { SpotOrderRecord } from './spot-repository';
+import type { TradeRecordProduct } from './trade-record';
 import { notionalOf } from '@kestrel/domain';
 
 export type PositionView = z.input<typeof contracts.position>;
@@ -52,6 +53,38 @@ export class ProductNames {
   }
 }
 
+/** Views of records, with the product names they all need loaded in one query. */
+export async function viewsWithNames<Traded extends { productCode: string }, View>(
+  db: Kysely<Database>,
+  records: readonly Traded[],
+  toView: (record: Traded, names: ProductNames) => View,
+): Promise<View[]> {
+  const names = await ProductNames.load(
+    db,
+    records.map((record) => record.productCode),
+  );
+  return records.map((record) => toView(record, names));
+}
+
+/** The product a position or spot order is in, as both views open with it. */
+function productView(record: TradeRecordProduct, names: ProductNames, language: LanguageCode) {
+  return {
+    id: record.id,
+    productId: names.idOf(record.productCode),
+    productCode: record.productCode,
+    productName: names.nameOf(record.productCode, language),
+    productType: record.productType,
+  };
+}
+
+/** Money at the record's money scale and prices at its price scale, as text. */
+function recordFormats(record: { moneyScale: number; priceScale: number }) {
+  return {
+    money: (units: bigint) => formatDecimal(units, record.moneyScale),
+    price: (units: bigint) => formatDecimal(units, record.priceScale),
+  };
+}
+
 export function recordScales(record: {
   priceScale: number;
   quantityScale: number;
@@ -88,18 +121,13 @@ export function positionView(
   language: LanguageCode,
   market: MarketFeed,
 ): PositionView {
-  const money = (units: bigint) => formatDecimal(units, record.moneyScale);
-  const price = (units: bigint) => formatDecimal(units, record.priceScale);
+  const { money, price } = recordFormats(record);
   const open = record.status === contracts.POSITION_STATUS.open;
   const nowPrice = open ? livePrice(market, record.productCode) : record.closePrice;
   const pnl = open ? (nowPrice === null ? null : floatingPnl(record, nowPrice)) : record.realizedPnl;
   const reason = record.closeReason !== null && closeReasons.has(record.closeReason) ? record.closeReason : null;
   return {
-    id: record.id,
-    productId: names.idOf(record.productCode),
-    productCode: record.productCode,
-    productName: names.nameOf(record.productCode, language),
-    productType: record.productType,
+    ...productView(record, names, language),
     orderDirection: record.direction,
     orderLever: record.leverage,
     orderNum: formatDecimal(record.quantity, record.quantityScale),
@@ -138,8 +166,7 @@ export function spotOrderView(
   language: LanguageCode,
   market: MarketFeed,
 ): SpotOrderView {
-  const money = (units: bigint) => formatDecimal(units, record.moneyScale);
-  const price = (units: bigint) => formatDecimal(units, record.priceScale);
+  const { money, price } = recordFormats(record);
   const held = record.status === spot.SPOT_ORDER_STATUS.held;
   const nowPrice = held ? livePrice(market, record.productCode) : record.sellPrice;
   let marketValue: bigint | null = null;
@@ -152,11 +179,7 @@ export function spotOrderView(
     pnl = record.realizedPnl;
   }
   return {
-    id: record.id,
-    productId: names.idOf(record.productCode),
-    productCode: record.productCode,
-    productName: names.nameOf(record.productCode, language),
-    productType: record.productType,
+    ...productView(record, names, language),
     orderNum: formatDecimal(record.quantity, record.quantityScale),
     buyPrice: price(record.buyPrice),
     buyAmount: money(record.buyAmount),

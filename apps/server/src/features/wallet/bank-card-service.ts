@@ -7,6 +7,7 @@ import type { Database, UserBankCardTable } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
 import { switchIsOn } from './switches';
+import { pageOffset } from '../../core/paging';
 
 export type BankCardFields = z.output<typeof wallet.bankCardFields>;
 export type BankCardView = z.input<typeof wallet.bankCard>;
@@ -71,40 +72,59 @@ function view(card: Selectable<UserBankCardTable>, unmasked: boolean): BankCardV
 
 const showUnmasked = (db: Kysely<Database>) => switchIsOn(db, 'bank_card_unmasked');
 
+/** A customer's cards that are not deleted: the only ones a customer sees, counts or matches against. */
+const activeCards = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('user_bank_card').where('user_id', '=', userId).where('deleted_at', 'is', null);
+
+async function countActiveCards(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await activeCards(db, userId)
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function listBankCards(
   db: Kysely<Database>,
   userId: number,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: BankCardView[]; total: number }> {
-  const cards = await db
-    .selectFrom('user_bank_card')
+  const cards = await activeCards(db, userId)
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
     .orderBy('id')
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(pageOffset(page))
     .execute();
-  const total = await db
-    .selectFrom('user_bank_card')
-    .select(sql<number>`count(*)`.as('count'))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const total = await countActiveCards(db, userId);
   const unmasked = await showUnmasked(db);
-  return { rows: cards.map((card) => view(card, unmasked)), total: Number(total.count) };
+  return { rows: cards.map((card) => view(card, unmasked)), total };
 }
 
 async function refuseDuplicate(db: Kysely<Database>, userId: number, bankNo: string, exceptId: number): Promise<void> {
-  const same = await db
-    .selectFrom('user_bank_card')
+  const same = await activeCards(db, userId)
     .select('id')
-    .where('user_id', '=', userId)
     .where('bank_no', '=', bankNo)
-    .where('deleted_at', 'is', null)
     .where('id', '!=', exceptId)
     .executeTakeFirst();
   if (same) refuse('error.bank_card_duplicate');
+}
+
+/**
+ * Checks the form, then writes under the customer's lock, so two requests cannot both pass the card
+ * limit or the duplicate check, and answers the written card's view.
+ */
+async function writeCard(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  userId: number,
+  fields: BankCardFields,
+  write: (transaction: Kysely<Database>, columns: CardColumns) => Promise<Selectable<UserBankCardTable>>,
+): Promise<BankCardView> {
+  const columns = await validatedColumns(db, fields);
+  const card = await db.transaction().execute(async (transaction) => {
+    await lockCustomer(transaction, dialect, userId);
+    return write(transaction, columns);
+  });
+  return view(card, await showUnmasked(db));
 }
 
 export async function addBankCard(
@@ -114,16 +134,10 @@ export async function addBankCard(
   fields: BankCardFields,
   now: number,
 ): Promise<BankCardView> {
-  const columns = await validatedColumns(db, fields);
-  const card = await db.transaction().execute(async (transaction) => {
-    await lockCustomer(transaction, dialect, userId);
-    const active = await transaction
-      .selectFrom('user_bank_card')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(active.count) >= wallet.MAX_BANK_CARDS) refuse('error.bank_card_limit', { max: wallet.MAX_BANK_CARDS });
+  return writeCard(db, dialect, userId, fields, async (transaction, columns) => {
+    if ((await countActiveCards(transaction, userId)) >= wallet.MAX_BANK_CARDS) {
+      refuse('error.bank_card_limit', { max: wallet.MAX_BANK_CARDS });
+    }
     await refuseDuplicate(transaction, userId, columns.bank_no, 0);
     return transaction
       .insertInto('user_bank_card')
@@ -131,7 +145,6 @@ export async function addBankCard(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return view(card, await showUnmasked(db));
 }
 
 /** Replaces every field of one of the customer's cards; another customer's card is "not found". */
@@ -143,16 +156,8 @@ export async function updateBankCard(
   fields: BankCardFields,
   now: number,
 ): Promise<BankCardView> {
-  const columns = await validatedColumns(db, fields);
-  const card = await db.transaction().execute(async (transaction) => {
-    await lockCustomer(transaction, dialect, userId);
-    const own = await transaction
-      .selectFrom('user_bank_card')
-      .select('id')
-      .where('id', '=', cardId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+  return writeCard(db, dialect, userId, fields, async (transaction, columns) => {
+    const own = await activeCards(transaction, userId).select('id').where('id', '=', cardId).executeTakeFirst();
     if (!own) refuse('error.bank_card_not_found');
     await refuseDuplicate(transaction, userId, columns.bank_no, cardId);
     const updated = await transaction
@@ -165,7 +170,6 @@ export async function updateBankCard(
       .executeTakeFirst();
     return updated ?? refuse('error.bank_card_not_found');
   });
-  return view(card, await showUnmasked(db));
 }
 
 export async function deleteBankCard(db: Kysely<Database>, userId: number, cardId: number, now: number): Promise<void> {

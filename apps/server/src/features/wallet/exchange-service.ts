@@ -18,6 +18,7 @@ import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import { parseConfigDecimal } from '../../core/config-decimal';
 import { lockCustomer } from '../../core/customer-lock';
 import { bigintValue, unitsText } from '../../core/columns';
+import { pageOffset } from '../../core/paging';
 
 export const EXCHANGE_REASON = 'exchange.convert';
 
@@ -249,7 +250,7 @@ export async function listExchangeRecords(
     .where('record.entry_id', 'is not', null)
     .orderBy('record.id', 'desc')
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(pageOffset(page))
     .execute();
   const total = await db
     .selectFrom('exchange_record')

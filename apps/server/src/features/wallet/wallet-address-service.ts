@@ -8,6 +8,7 @@ import { refuse } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
 import { switchIsOn } from './switches';
 import { isValidWalletAddress } from './wallet-address-format';
+import { pageOffset } from '../../core/paging';
 
 export type WalletAddressView = z.input<typeof wallet.walletAddress>;
 
@@ -85,7 +86,7 @@ export async function listWalletAddresses(
     .where('address.deleted_at', 'is', null)
     .orderBy('address.id')
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(pageOffset(page))
     .execute();
   const total = await db
     .selectFrom('user_wallet_address')
