@@ -8,6 +8,25 @@ import { refuse } from '../../core/errors';
 import { pickTranslation, parseTranslations } from '../language/language-packs';
 import { pageOffset } from '../../core/paging';
 
+/** What deposit and withdrawal channels both show: who they are, their currency and their amount bounds. */
+function channelView(row: {
+  id: number;
+  channel_name: string;
+  channel_type: number;
+  currency_id: number;
+  min_amount: string;
+  max_amount: string;
+}) {
+  return {
+    id: row.id,
+    channelName: row.channel_name,
+    channelType: row.channel_type,
+    currencyId: row.currency_id,
+    minAmount: row.min_amount,
+    maxAmount: row.max_amount,
+  };
+}
+
 /** The calls the app makes at launch (SPEC §4 "Launch", §7): configuration read from seeded tables. */
 export function launchRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
@@ -186,12 +205,7 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
     if (request.user?.accountType !== ACCOUNT_TYPE.demo) select = select.where('demo_only', '=', 0);
     const rows = await select.orderBy('sort').execute();
     return allRows(rows, (row) => ({
-      id: row.id,
-      channelName: row.channel_name,
-      channelType: row.channel_type,
-      currencyId: row.currency_id,
-      minAmount: row.min_amount,
-      maxAmount: row.max_amount,
+      ...channelView(row),
       instructions: row.instructions,
       demoOnly: row.demo_only,
       sort: row.sort,
@@ -206,12 +220,7 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       .orderBy('sort')
       .execute();
     return allRows(rows, (row) => ({
-      id: row.id,
-      channelName: row.channel_name,
-      channelType: row.channel_type,
-      currencyId: row.currency_id,
-      minAmount: row.min_amount,
-      maxAmount: row.max_amount,
+      ...channelView(row),
       feeRate: row.fee_rate,
       feeFixed: row.fee_fixed,
       dailyCount: row.daily_count,
