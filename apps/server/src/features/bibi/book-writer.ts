@@ -137,6 +137,11 @@ interface Applied {
 /** A command waiting for the writer. */
 interface Job {
   claim: IdempotencyClaim;
+  /**
+   * Set when the job lost a same-key race (its claim hit the unique key): its next batch looks up the
+   * first request's committed answer. A fresh job skips that read: the route layer has just checked.
+   */
+  replayCheck: boolean;
   apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>;
   resolve: (answer: bibi.BibiOrderDetail) => void;
   reject: (error: unknown) => void;
@@ -283,7 +288,7 @@ export class BookWriter {
     this.ready();
     if (this.queueLength >= QUEUE_DEPTH_MAX) refuse('error.bibi_busy');
     return new Promise((resolve, reject) => {
-      this.jobs.push({ claim, apply, resolve, reject });
+      this.jobs.push({ claim, replayCheck: false, apply, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -341,8 +346,12 @@ export class BookWriter {
     };
     const fresh: Job[] = [];
     for (const job of batch) {
+      if (!job.replayCheck) {
+        fresh.push(job);
+        continue;
+      }
       try {
-        // A replay gets its first answer before anything else is checked.
+        // A job that lost a same-key race gets the winner's answer before anything else is checked.
         const earlier = await storedAnswer<bibi.BibiOrderDetail>(db, job.claim);
         if (earlier !== undefined) settle(job, { answer: earlier });
         else fresh.push(job);
@@ -391,8 +400,10 @@ export class BookWriter {
             this.nextSequence = sequenceBefore;
             this.accounts.rollbackTo(accountsBefore);
             // The same key twice in one batch: the second is answered from the first once it commits.
-            if (isUniqueViolation(error)) retry.push(job);
-            else settle(job, { error });
+            if (isUniqueViolation(error)) {
+              job.replayCheck = true;
+              retry.push(job);
+            } else settle(job, { error });
           }
         }
       });
