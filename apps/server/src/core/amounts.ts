@@ -1,5 +1,5 @@
 import { checkAmountLimits, parseCustomerAmount as parseAmount, parseDecimal } from '@kestrel/domain';
-import { refuse } from './errors';
+import { refuseProblem } from './errors';
 
 /**
  * A customer's amount at the currency's scale, refused with the key that says what is wrong
@@ -7,7 +7,7 @@ import { refuse } from './errors';
  */
 export function parseCustomerAmount(text: string, scale: number): bigint {
   const amount = parseAmount(text, scale);
-  if (amount.problem) refuse(`error.${amount.problem.code}`, amount.problem.params);
+  if (amount.problem) refuseProblem(amount.problem);
   return amount.units;
 }
 
@@ -23,5 +23,5 @@ export function parseConfiguredAmount(text: string, scale: number, what: string)
 /** Refuses an amount outside [minimum, maximum], naming the bound in the currency's format. */
 export function checkWithinLimits(amount: bigint, minimum: bigint, maximum: bigint, scale: number): void {
   const outside = checkAmountLimits(amount, scale, { minimum, maximum });
-  if (outside) refuse(`error.${outside.code}`, outside.params);
+  if (outside) refuseProblem(outside);
 }

@@ -58,7 +58,9 @@ function routeLiteral(endpoint: Endpoint): string {
   if (endpoint.idempotent) fields.idempotent = true;
   if (endpoint.bodyEncoding) fields.bodyEncoding = endpoint.bodyEncoding;
   fields.answer = { kind: endpoint.answer.kind };
-  return JSON.stringify(fields).replace(/"([a-zA-Z]+)":/g, '$1: ').replace(/,/g, ', ');
+  return JSON.stringify(fields)
+    .replace(/"([a-zA-Z]+)":/g, '$1: ')
+    .replace(/,/g, ', ');
 }
 
 /** One namespace's (or the shared shapes') module for the phone. */
@@ -92,11 +94,35 @@ export function renderModule(name: string, source: string, exports: Record<strin
   return lines.join('\n') + '\n';
 }
 
+/** The phone's entry: what it may import from the contract, and every namespace under its usual name. */
+function renderIndex(): string {
+  const namespaces = Object.entries(NAMESPACE_FILES).map(([name, file]) => `export * as ${name} from './${file}';`);
+  return (
+    [
+      HEADER,
+      '/**',
+      ' * What the phone imports from the contract (`@kestrel/contract/web`): route descriptors, constants,',
+      " * languages, error keys, texts and the endpoints' TYPES, but no schema, so zod never reaches the phone",
+      ' * and its build needs no tricks.',
+      ' */',
+      "export * from '../languages';",
+      "export * from '../errors';",
+      "export * from '../constants';",
+      "export * from '../i18n';",
+      "export * from '../route';",
+      "export type { AnswerOf, BodyOf, Endpoint, Envelope, QueryOf } from '../endpoint';",
+      "export * from './shapes';",
+      ...namespaces,
+    ].join('\n') + '\n'
+  );
+}
+
 /** Every generated file, by its path under packages/contract/src. */
 export function renderAll(): Record<string, string> {
   const files: Record<string, string> = {};
   // What endpoints/index.ts exports beside the namespaces is the shared shapes module.
   const shapes = Object.fromEntries(Object.entries(endpoints).filter(([key]) => !(key in NAMESPACE_FILES)));
+  files['web/index.ts'] = renderIndex();
   files['web/shapes.ts'] = renderModule('shapes', 'shapes', shapes);
   for (const [namespace, file] of Object.entries(NAMESPACE_FILES)) {
     const exports = endpoints[namespace as keyof typeof NAMESPACE_FILES] as Record<string, unknown>;

@@ -12,7 +12,7 @@ import {
 import { findInstrument, isSessionOpen, tickIdOf, type MarketFeed } from '@kestrel/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../core/errors';
+import { refuse, refuseProblem } from '../../core/errors';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import type { Once } from '../../core/idempotency';
@@ -127,7 +127,7 @@ async function prepareOrder(
       const value = fault.value === undefined ? {} : { value: fault.value };
       log.error({ err: fault.error, optionId: input.fastTradeOrderOptionsId, ...value }, fault.message);
     }
-    return refuse(`error.${check.problem.code}`, check.problem.params);
+    return refuseProblem(check.problem);
   }
   return { option: check.option, currency, order: check.order };
 }
@@ -158,7 +158,7 @@ export async function placeFastTrade(
       available,
       now,
     });
-    if (decision.problem) return refuse(`error.${decision.problem.code}`, decision.problem.params);
+    if (decision.problem) return refuseProblem(decision.problem);
     const orderId = await writeOrder(transaction, trader, prepared, decision);
     const row = await findOrder(transaction, orderId);
     if (!row) throw new Error(`fast trade ${orderId} vanished inside its own transaction`);

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
 import { checkWithdrawal, startOfUtcDay } from '@kestrel/domain';
 import type { Once } from '../../core/idempotency';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../core/errors';
+import { refuse, refuseProblem } from '../../core/errors';
 import { PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import type { Customer, Review, Reviewer } from './deposit-service';
@@ -90,7 +90,7 @@ async function prepareWithdrawal(
     },
     { at: now, available: BigInt(channel.available_units ?? '0') },
   );
-  if (check.problem) refuse(`error.${check.problem.code}`, check.problem.params);
+  if (check.problem) refuseProblem(check.problem);
 
   const destination = await findOwnedDestination(db, who.userId, input.withdrawAddressId, {
     channelType: channel.channel_type,

@@ -12,7 +12,7 @@ import { tickIdOf } from '@kestrel/market';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../core/errors';
+import { refuseProblem } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
 import type { Book } from '../ledger/accounts';
 import {
@@ -72,7 +72,7 @@ export async function openInTransaction(request: OpenRequest): Promise<PositionR
     available: loaded.available,
     now: request.now,
   });
-  if (decision.problem) return refuse(`error.${decision.problem.code}`, decision.problem.params);
+  if (decision.problem) return refuseProblem(decision.problem);
   return writeOpening(request, loaded.gate, decision);
 }
 

@@ -1,18 +1,18 @@
 import { checkTradeBounds, parseStopPrice, parseTradeAmount, type BoundProblemCode } from '@kestrel/domain';
-import { refuse } from '../../core/errors';
+import { refuseProblem } from '../../core/errors';
 import type { ScaledDecimal } from '../../core/config-decimal';
 
 /** A customer's amount (quantity, notional, margin) at `scale`, or the refusal that says what is wrong. */
 export function parseAmountOrRefuse(text: string, scale: number): bigint {
   const amount = parseTradeAmount(text, scale);
-  if (amount.problem) return refuse(`error.${amount.problem.code}`, amount.problem.params);
+  if (amount.problem) return refuseProblem(amount.problem);
   return amount.units;
 }
 
 /** A take-profit or stop-loss level at the product's price scale. */
 export function parsePriceOrRefuse(text: string | undefined, scale: number): bigint | null {
   const price = parseStopPrice(text, scale);
-  if (price.problem) return refuse(`error.${price.problem.code}`, price.problem.params);
+  if (price.problem) return refuseProblem(price.problem);
   return price.units;
 }
 
@@ -28,5 +28,5 @@ export function checkBounds(
   codes: { below: BoundProblemCode; above: BoundProblemCode },
 ): void {
   const outside = checkTradeBounds(value, scale, { minimum, maximum }, codes);
-  if (outside) refuse(`error.${outside.code}`, outside.params);
+  if (outside) refuseProblem(outside);
 }

@@ -12,7 +12,7 @@ import {
 } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { refuse } from '../../core/errors';
+import { refuse, refuseProblem } from '../../core/errors';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type AccountKey, type Book } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import { parseConfigDecimal } from '../../core/config-decimal';
@@ -70,7 +70,7 @@ export async function convertBalance(
     pair,
     exchangesToday: today,
   });
-  if (decision.problem) return refuse(`error.${decision.problem.code}`, decision.problem.params);
+  if (decision.problem) return refuseProblem(decision.problem);
   const recordId = await writeExchange(transaction, request, decision, now);
   const { from, to, rate, feeRate } = decision.pair;
   const { quote } = decision;

@@ -106,7 +106,7 @@ export function LeveragePicker({
 }
 
 /** The trade currency's available balance, with the demo label on a demo account. */
-export function AvailableText({ text, isDemo }: { text: string; isDemo: boolean }) {
+function AvailableText({ text, isDemo }: { text: string; isDemo: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="tf-available">

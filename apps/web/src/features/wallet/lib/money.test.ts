@@ -9,7 +9,6 @@ import {
   isOpenAt,
   parseConfigured,
   plain,
-  sanitizeAmountInput,
   withdrawalPreview,
 } from './money';
 
@@ -44,14 +43,6 @@ describe('amount checks', () => {
       problem: { key: 'error.amount_above_maximum', params: { max: '100000' } },
     });
     expect(checkAmount('99999999', 2, { max: '0' }).state).toBe('valid');
-  });
-
-  it('keeps typing to digits and one point, without cutting decimals', () => {
-    expect(sanitizeAmountInput('1,5')).toBe('1.5');
-    expect(sanitizeAmountInput('12a.3.4')).toBe('12.34');
-    expect(sanitizeAmountInput('-7')).toBe('7');
-    expect(sanitizeAmountInput('0.123456789')).toBe('0.123456789');
-    expect(sanitizeAmountInput('٫5')).toBe('.5');
   });
 });
 

@@ -106,17 +106,6 @@ export function plain(text: string | null | undefined): string {
   return value ? formatDecimal(value.units, value.scale, { trimZeros: true }) : (text ?? '');
 }
 
-/**
- * What an amount field accepts while typing: digits and one decimal point (a decimal comma becomes a
- * point). Nothing is cut: an over-precise amount is shown as an error, not silently changed.
- */
-export function sanitizeAmountInput(raw: string): string {
-  const text = raw.replace(/[,\u066B]/g, '.').replace(/[^\d.]/g, '');
-  const point = text.indexOf('.');
-  if (point === -1) return text.slice(0, 40);
-  return (text.slice(0, point + 1) + text.slice(point + 1).replace(/\./g, '')).slice(0, 40);
-}
-
 export interface WithdrawalPreview {
   /** amount x feeRate rounded up to the currency's scale, plus the fixed fee. */
   fee: bigint;
