@@ -23,7 +23,7 @@ import path from 'node:path';
 
 const SERVER = 'apps/server/src/';
 const WEB = 'apps/web/src/';
-const SHARED_SERVER_FEATURES = new Set(['ledger', 'language']);
+const SHARED_SERVER_FEATURES = new Set(['ledger', 'language', 'staff']);
 const SERVER_INFRASTRUCTURE = ['core', 'http', 'realtime', 'jobs', 'notify', 'db'];
 /** What each server floor may import, besides itself. */
 const SERVER_ALLOWED = {
@@ -35,7 +35,7 @@ const SERVER_ALLOWED = {
   notify: ['core'],
   'shared-feature': ['db', 'core', 'http', 'realtime', 'jobs', 'notify', 'context', 'shared-feature'],
   feature: ['db', 'core', 'http', 'realtime', 'jobs', 'notify', 'context', 'shared-feature'],
-  context: ['db', 'core', 'http', 'notify', 'shared-feature'],
+  context: ['db', 'core', 'http', 'jobs', 'notify', 'shared-feature'],
 };
 
 function isTest(relative) {

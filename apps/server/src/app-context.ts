@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import type { Notifier } from './notify/notifier';
 import type { Authenticate } from './http/route';
 import type { LanguagePacks } from './features/language/language-packs';
+import type { Scheduler } from './jobs/scheduler';
 
 /** What every feature receives: built once by the app factory, passed down, never imported globally. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   authenticate: Authenticate;
   languagePacks: LanguagePacks;
+  /** The one scheduler of every periodic job; started once the app is ready, stopped on close. */
+  scheduler: Scheduler;
 }

@@ -33,6 +33,11 @@ import { bibiFeature, bibiTopicValidator } from './features/bibi/routes';
 import { privateOwner, RealtimeHub } from './realtime/hub';
 import { marketTopicValidator, publishMarket } from './features/market/publisher';
 import type { Notifier } from './notify/notifier';
+import { Scheduler } from './jobs/scheduler';
+import { treasuryRoutes } from './features/treasury/routes';
+import { newSharesFeature } from './features/new-shares/routes';
+import { stakingFeature } from './features/staking/routes';
+import { loansFeature } from './features/loans/routes';
 
 export const BODY_BYTES_MAX = 1024 * 1024;
 
@@ -87,6 +92,7 @@ export async function buildApp(
     log: app.log,
     authenticate: sessionAuthenticator(database.db, clock),
     languagePacks,
+    scheduler: new Scheduler(database, clock, app.log),
   };
 
   await app.register(formbody, { bodyLimit: BODY_BYTES_MAX });
@@ -119,6 +125,10 @@ export async function buildApp(
   fundingRoutes(app, context);
   walletRoutes(app, context);
   statementRoutes(app, context);
+  treasuryRoutes(app, context);
+  newSharesFeature(app, context);
+  stakingFeature(app, context);
+  loansFeature(app, context);
 
   const isMarketTopic = marketTopicValidator(market);
   const hub = new RealtimeHub(
@@ -146,7 +156,12 @@ export async function buildApp(
     await app.register(fastifyStatic, { root: config.webDistDirectory, wildcard: false, index: ['index.html'] });
   }
 
+  // Registered after every feature's own onReady (fast-trade settles what expired while down first).
+  app.addHook('onReady', async () => {
+    context.scheduler.start();
+  });
   app.addHook('onClose', async () => {
+    await context.scheduler.stop();
     stopPublishing();
     hub.closeAll();
   });

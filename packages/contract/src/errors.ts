@@ -1,6 +1,7 @@
 import { TRADE_ERROR_KEYS } from './error-keys/trade';
 import { FAST_TRADE_ERROR_KEYS } from './error-keys/fast-trade';
 import { BIBI_ERROR_KEYS } from './error-keys/bibi';
+import { INVEST_ERROR_KEYS } from './error-keys/invest';
 
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
@@ -99,6 +100,7 @@ export const ERROR_KEYS = {
   trade: TRADE_ERROR_KEYS,
   fastTrade: FAST_TRADE_ERROR_KEYS,
   bibi: BIBI_ERROR_KEYS,
+  invest: INVEST_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

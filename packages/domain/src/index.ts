@@ -10,3 +10,4 @@ export * from './utc-day';
 export * from './funding';
 export * from './orderbook';
 export * from './trading';
+export * from './invest';

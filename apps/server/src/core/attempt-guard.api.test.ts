@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../test/harness';
 import { LOGIN_FAILURES_MAX } from '../features/account/account-service';
 import { CODE_ATTEMPTS_MAX } from '../features/account/verification-codes';
-import { STAFF_LOGIN_ATTEMPTS_MAX } from '../features/funding/staff-service';
+import { STAFF_LOGIN_ATTEMPTS_MAX } from '../features/staff/staff-service';
 import { WITHDRAWAL_PASSWORD_ATTEMPTS_MAX } from '../features/funding/withdrawal-password';
-import { addStaff } from '../features/funding/staff-service';
+import { addStaff } from '../features/staff/staff-service';
 
 /** Guesses sent at once in each attack: the finding used 49 and 50. */
 const PARALLEL_GUESSES = 50;

@@ -7,6 +7,7 @@ import * as wallet from './migrations/0004_wallet';
 import * as trading from './migrations/0005_trading';
 import * as fastTrade from './migrations/0006_fast_trade';
 import * as bibi from './migrations/0007_bibi';
+import * as invest from './migrations/0008_invest';
 
 interface Migration {
   name: string;
@@ -23,6 +24,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0005_trading', up: trading.up },
   { name: '0006_fast_trade', up: fastTrade.up },
   { name: '0007_bibi', up: bibi.up },
+  { name: '0008_invest', up: invest.up },
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { TradingTables } from './schema-trading';
 import type { FastTradeTables } from './schema-fast-trade';
 import type { BibiTables } from './schema-bibi';
+import type { InvestTables } from './schema-invest';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -10,7 +11,7 @@ import type { BibiTables } from './schema-bibi';
  * domain parser; money balances (from the ledger issue on) are integer units at their scale.
  * Translations are JSON objects keyed by language code, stored as TEXT.
  */
-export interface Database extends TradingTables, FastTradeTables, BibiTables {
+export interface Database extends TradingTables, FastTradeTables, BibiTables, InvestTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;

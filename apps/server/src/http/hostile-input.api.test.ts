@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../test/harness';
-import { addStaff } from '../features/funding/staff-service';
+import { addStaff } from '../features/staff/staff-service';
 
 interface Operation {
   method: 'get' | 'post';

@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
-import { addStaff, disableStaff, listStaff, StaffCommandError } from '../features/funding/staff-service';
+import { addStaff, disableStaff, listStaff, StaffCommandError } from '../features/staff/staff-service';
 
 const USAGE = 'usage: npm run staff -- add <username> <finance|support|admin> | list | disable <username>';
 

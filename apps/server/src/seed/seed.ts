@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, LOCALE_PACKS, PRODUCT_NAMES, PRODUCT_NAMES_EN } from '@kestrel/contract';
 import { INSTRUMENTS } from '@kestrel/market';
+import { seedInvestProducts } from './invest-data';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../core/secrets';
 import {
@@ -57,6 +58,7 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
     await seedTradeSettings(transaction, options.clock());
     if (fresh) await seedRecommendations(transaction);
     await seedLanguageTexts(transaction);
+    if (fresh) await seedInvestProducts(transaction, options.clock());
   });
   if (fresh && options.demoData) await seedDemoCustomer(db, options.clock());
 }

@@ -18,6 +18,8 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
   trading: ['trading'],
   /** features/bibi: the coin-to-coin exchange and orders screens. */
   bibi: ['bibi'],
+  /** features/invest: new shares, locked staking and loans. */
+  invest: ['invest'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
   /**

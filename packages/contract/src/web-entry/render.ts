@@ -24,6 +24,10 @@ export const NAMESPACE_FILES = {
   contracts: 'contracts',
   fastTrade: 'fast-trade',
   bibi: 'bibi',
+  newShares: 'new-shares',
+  staking: 'staking',
+  loans: 'loans',
+  treasury: 'treasury',
 } as const;
 
 /** Functions a namespace exports, and the schema-free module the phone takes them from. */

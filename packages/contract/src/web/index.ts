@@ -22,3 +22,7 @@ export * as spot from './spot';
 export * as contracts from './contracts';
 export * as fastTrade from './fast-trade';
 export * as bibi from './bibi';
+export * as newShares from './new-shares';
+export * as staking from './staking';
+export * as loans from './loans';
+export * as treasury from './treasury';

@@ -5,7 +5,7 @@ import { refuse } from '../../core/errors';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { privateOwner, type RealtimeHub } from '../../realtime/hub';
-import { ScheduledJob } from '../../jobs/scheduled-job';
+import type { ScheduledJob } from '../../jobs/scheduled-job';
 import {
   FAST_TRADE_SETTLEMENT_JOB,
   runFastTradeSettlement,
@@ -79,10 +79,10 @@ export async function fastTradeFeature(app: FastifyInstance, context: AppContext
     return { ...figures, serverTime: context.clock() };
   });
 
-  const job = new ScheduledJob(
-    FAST_TRADE_SETTLEMENT_JOB,
-    SETTLEMENT_INTERVAL_MS,
-    () =>
+  const job = context.scheduler.addSweep({
+    name: FAST_TRADE_SETTLEMENT_JOB,
+    intervalMs: SETTLEMENT_INTERVAL_MS,
+    run: () =>
       runFastTradeSettlement({
         database: context.database,
         market: context.market,
@@ -90,15 +90,10 @@ export async function fastTradeFeature(app: FastifyInstance, context: AppContext
         log: context.log,
         onSettled: pushSettled,
       }),
-    context.log,
-  );
+  });
   settlementJobs.set(app, job);
   app.addHook('onReady', async () => {
     const run = await job.runNow();
     if (run && run.settled > 0) context.log.info({ job: FAST_TRADE_SETTLEMENT_JOB, ...run }, 'settled at start-up');
-    job.start();
-  });
-  app.addHook('onClose', async () => {
-    await job.stop();
   });
 }

@@ -7,7 +7,7 @@ import { describeOnEachDatabase, registerCustomer, startTestServer, type TestSer
 import { RefusedError } from '../../core/errors';
 import { reconcile } from '../ledger/reconcile';
 import { confirmDeposit, rejectDeposit, requestDeposit } from './deposit-service';
-import { addStaff } from './staff-service';
+import { addStaff } from '../staff/staff-service';
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from './withdrawal-service';
 import { convertBalance } from '../wallet/exchange-service';
 import {

@@ -1,33 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AccountKey } from '../ledger/accounts';
+import { recordAudit } from '../staff/audit';
 import { postMovement } from './funding-entries';
-
-export interface AuditRecord {
-  staffId: number;
-  action: string;
-  targetType: 'deposit' | 'withdrawal';
-  targetId: number;
-  reason: string;
-  /** The ledger entry the action posted, when money moved. */
-  entryId: number | null;
-}
-
-/** One row per operator action, written in the action's own transaction: no action without its trace. */
-export async function recordAudit(transaction: Kysely<Database>, record: AuditRecord, now: number): Promise<void> {
-  await transaction
-    .insertInto('operator_audit')
-    .values({
-      staff_id: record.staffId,
-      action: record.action,
-      target_type: record.targetType,
-      target_id: String(record.targetId),
-      reason: record.reason,
-      entry_id: record.entryId,
-      created_at: now,
-    })
-    .execute();
-}
 
 /** What an operator's review moves, if anything: the entry's reason, the currency and the legs. */
 export interface ReviewMovement {
@@ -46,7 +21,7 @@ export async function recordReview(
   review: {
     staffId: number;
     action: string;
-    targetType: AuditRecord['targetType'];
+    targetType: 'deposit' | 'withdrawal';
     targetId: number;
     reason: string;
     movement: ReviewMovement | null;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { funding } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../core/errors';
-import { endpointRegistrar, type IdempotentRequestContext, type UserRequestContext } from '../../http/route';
-import { staffIdempotencyOwner } from '../../core/idempotency';
+import type { IdempotentRequestContext, UserRequestContext } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorDeposits } from './deposit-repository';
 import { confirmDeposit, rejectDeposit, type Reviewer } from './deposit-service';
-import { mayReviewMoney, staffAuthenticator, staffLogin, staffLogout, staffRole } from './staff-service';
+import { staffLogin, staffLogout } from '../staff/staff-service';
+import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
 import { operatorWithdrawals } from './withdrawal-repository';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
 
@@ -17,19 +16,11 @@ import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
  */
 export function operatorRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
-  const register = endpointRegistrar(app, staffAuthenticator(db, context.clock), {
-    db,
-    clock: context.clock,
-    ownerOf: (staff) => staffIdempotencyOwner(staff.userId),
-  });
+  const register = operatorRegistrar(app, context);
   const loginLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
 
   /** Every role may read; only finance and admin may move money. */
-  async function reviewer(request: UserRequestContext): Promise<Reviewer> {
-    const role = await staffRole(db, request.user.userId);
-    if (!role || !mayReviewMoney(role)) refuse('error.operator_forbidden');
-    return { staffId: request.user.userId };
-  }
+  const reviewer = (request: UserRequestContext): Promise<Reviewer> => moneyReviewer(context, request);
   const requestOf = (request: IdempotentRequestContext) => ({ once: request.once, now: context.clock() });
 
   register(funding.operatorLogin, async ({ body, context: request }) => {

@@ -8,7 +8,7 @@ import { unitsText } from '../../core/columns';
 export type { Book };
 
 /** Kinds of a customer's balance. */
-export type CustomerKind = 'available' | 'frozen' | 'margin';
+export type CustomerKind = 'available' | 'frozen' | 'margin' | 'staked' | 'staking_yield';
 
 /**
  * The platform's own accounts (owner 0). `allowNegative` marks the ones that stand for the outside
@@ -35,6 +35,19 @@ export const PLATFORM_ACCOUNTS = {
    * design, it is what the platform handed its market-maker account to quote with. Platform money, not customers'.
    */
   marketMakerCapital: { kind: 'market_maker_capital', allowNegative: true },
+  /**
+   * The platform's own capital put into its funded accounts (the staking reserve, the loan book):
+   * negative by design, it is what the platform has committed of its own money.
+   */
+  platformCapital: { kind: 'platform_capital', allowNegative: true },
+  /** Pays staking yield. Funded from platform capital; never below zero, so yield is never created. */
+  stakingReserve: { kind: 'staking_reserve', allowNegative: false },
+  /** Lends loan principal and receives principal repaid. Funded from platform capital; never below zero. */
+  loanBook: { kind: 'loan_book', allowNegative: false },
+  /** Interest customers owe on loans: accrual makes it more negative, repaid interest brings it back. */
+  loanInterestReceivable: { kind: 'loan_interest_receivable', allowNegative: true },
+  /** Interest earned on loans, as it accrues. */
+  loanInterestIncome: { kind: 'loan_interest_income', allowNegative: false },
 } as const;
 
 export const PLATFORM_USER_ID = 0;

@@ -57,7 +57,8 @@ export async function readBalances(db: Kysely<Database>, userId: number, book: B
     };
     const units = row.units === null ? 0n : BigInt(row.units);
     if (row.kind === 'available') entry.available += units;
-    else if (row.kind === 'frozen') entry.frozen += units;
+    // Staked principal and its accrued yield are the customer's, locked until maturity: shown as frozen.
+    else if (row.kind === 'frozen' || row.kind === 'staked' || row.kind === 'staking_yield') entry.frozen += units;
     else if (row.kind === 'margin') entry.margin += units;
     byCurrency.set(row.id, entry);
   }

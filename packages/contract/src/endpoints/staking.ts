@@ -1,0 +1,176 @@
+// Endpoints of Locked staking ("lock mining"): features/staking (issue 13). Exported as `staking`.
+//
+// A customer locks `buyPrice` of a currency in a product for `termDays` days. Each full day (24 h from
+// the order's start) pays principal x dailyRate (rounded down) from the platform's `staking_reserve`
+// account into the order's accrued yield; at maturity principal and accrued yield return to available.
+// Redeeming early returns the principal minus principal x penaltyRate (rounded up, to fee income) plus
+// the yield accrued so far; no further yield is paid. Yield is never created: the reserve is a funded
+// platform account, and an order is accepted only while the reserve's balance minus every yield still
+// promised covers this order's whole-term yield (`acceptingOrders`, `closedReason`).
+//
+// Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
+import { z } from 'zod';
+import { defineEndpoint, pageQuery } from '../endpoint';
+import { decimalString, flag } from './shapes';
+
+/** Order status: 0 active (locked, accruing), 1 matured and paid out, 2 redeemed early. */
+export const STAKING_ORDER_STATUS = { active: 0, matured: 1, redeemed: 2 } as const;
+
+/** Why a product takes no orders now; null when it does. */
+export const STAKING_CLOSED_REASONS = ['paused', 'reserve_exhausted', 'quota_full'] as const;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const amountText = z.string().trim().min(1).max(60);
+
+export const stakingProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  currencyId: z.number().int(),
+  currencyName: z.string(),
+  termDays: z.number().int(),
+  /** Paid per full day on the principal, e.g. "0.0010" = 0.10 % a day. */
+  dailyRate: decimalString,
+  /** dailyRate x 365, for comparison only (no compounding). */
+  annualRate: decimalString,
+  minAmount: decimalString,
+  maxAmount: decimalString,
+  /** The most principal one customer may have active in this product. */
+  perCustomerMax: decimalString,
+  /** Share of the principal kept when redeeming early, e.g. "0.02". */
+  penaltyRate: decimalString,
+  /** Principal the product accepts in all, and what is left of it. */
+  quota: decimalString,
+  quotaRemaining: decimalString,
+  /** The reserve's balance minus every yield already promised: what new orders' yield can come from. */
+  reserveUncommitted: decimalString,
+  acceptingOrders: z.boolean(),
+  closedReason: z.enum(STAKING_CLOSED_REASONS).nullable(),
+  /** 1 when demo accounts may use it (demo funds, the demo book's own reserve). */
+  demoAllowed: flag,
+});
+export type StakingProduct = z.infer<typeof stakingProduct>;
+
+export const stakingProductList = defineEndpoint({
+  method: 'GET',
+  path: '/api/stakingProduct/list',
+  summary:
+    'Locked staking products with their terms, quota and reserve cover (ours: the original listed them inside its page config)',
+  tag: 'invest',
+  auth: 'optional',
+  query: pageQuery,
+  answer: { kind: 'rows', schema: stakingProduct },
+});
+
+export const stakingProductDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/stakingProduct/detail',
+  summary: 'One locked staking product (ours)',
+  tag: 'invest',
+  auth: 'optional',
+  query: z.object({ id }),
+  answer: { kind: 'data', schema: stakingProduct },
+});
+
+export const stakingOrderRecord = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  currencyName: z.string(),
+  /** The principal locked. */
+  buyPrice: decimalString,
+  dailyRate: decimalString,
+  termDays: z.number().int(),
+  penaltyRate: decimalString,
+  /** principal x dailyRate (rounded down): one day's yield. */
+  dailyYield: decimalString,
+  /** dailyYield x termDays: what holding to maturity pays. */
+  expectedYield: decimalString,
+  daysAccrued: z.number().int(),
+  accruedYield: decimalString,
+  startTime: z.number().int(),
+  maturityTime: z.number().int(),
+  /** 0 active, 1 matured, 2 redeemed early. */
+  status: z.number().int(),
+  /** What an early redemption would keep now (active) or kept (redeemed), else "0". */
+  penalty: decimalString,
+  /** What returned to available (principal - penalty + accrued yield); null while active. */
+  payout: decimalString.nullable(),
+  endTime: z.number().int().nullable(),
+  demo: flag,
+});
+export type StakingOrderRecord = z.infer<typeof stakingOrderRecord>;
+
+export const stakingOrderAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/stakingOrder/add',
+  summary:
+    'Lock buyPrice in a staking product: available -> staked, and the whole-term yield is reserved from staking_reserve',
+  tag: 'invest',
+  auth: 'user',
+  idempotent: true,
+  body: z.object({ productId: id, buyPrice: amountText }),
+  answer: { kind: 'data', schema: stakingOrderRecord },
+});
+
+export const stakingOrderList = defineEndpoint({
+  method: 'GET',
+  path: '/api/stakingOrder/list',
+  summary: "The customer's own staking orders, newest first; status filters",
+  tag: 'invest',
+  auth: 'user',
+  query: pageQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
+  answer: { kind: 'rows', schema: stakingOrderRecord },
+});
+
+export const stakingOrderDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/stakingOrder/detail',
+  summary: 'One of the customer’s own staking orders (ours)',
+  tag: 'invest',
+  auth: 'user',
+  query: z.object({ id }),
+  answer: { kind: 'data', schema: stakingOrderRecord },
+});
+
+export const stakingOrderRedemption = defineEndpoint({
+  method: 'POST',
+  path: '/api/stakingOrder/redemption',
+  summary:
+    'Redeem an active order before maturity: principal minus the published penalty, plus the yield accrued so far, back to available',
+  tag: 'invest',
+  auth: 'user',
+  idempotent: true,
+  body: z.object({ orderId: id }),
+  answer: { kind: 'data', schema: stakingOrderRecord },
+});
+
+// ---- Operator API (staff token) ----
+
+export const operatorStakingProductSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/operator/stakingProducts/save',
+  summary:
+    'Create a staking product (no id) or edit one (id); terms cannot change while it has active orders, only the quota, visibility and pause (admin)',
+  tag: 'operator',
+  auth: 'user',
+  idempotent: true,
+  bodyEncoding: 'json',
+  body: z.object({
+    id: id.optional(),
+    name: z.string().trim().min(1).max(120),
+    description: z.string().trim().max(2000).default(''),
+    currencyId: id,
+    termDays: z.coerce.number().int().min(1).max(3650),
+    dailyRate: z.string().trim().min(1).max(40),
+    minAmount: z.string().trim().min(1).max(40),
+    maxAmount: z.string().trim().min(1).max(40),
+    perCustomerMax: z.string().trim().min(1).max(40),
+    penaltyRate: z.string().trim().min(1).max(40),
+    quota: z.string().trim().min(1).max(40),
+    paused: flag.default(0),
+    demoAllowed: flag.default(1),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  answer: { kind: 'data', schema: stakingProduct },
+});

@@ -1,0 +1,54 @@
+// Endpoints of the platform's own funded accounts: features/treasury (issue 13). Exported as `treasury`.
+//
+// Yield and loans are paid from funded platform accounts, never created from nothing:
+// `staking_reserve` pays staking yield, `loan_book` lends. Both are funded from `platform_capital`
+// (the platform's own money, negative by design: what it has put in) by one ledger entry with the
+// operator as actor and the reason as memo. Neither can go below zero.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { decimalString } from './shapes';
+
+/** The funded platform accounts an operator may top up. */
+export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book'] as const;
+export type FundedAccount = (typeof FUNDED_ACCOUNTS)[number];
+
+export const fundedAccountRecord = z.object({
+  account: z.enum(FUNDED_ACCOUNTS),
+  currencyId: z.number().int(),
+  currencyName: z.string(),
+  /** real or demo. */
+  book: z.string(),
+  balance: decimalString,
+  /** What is already promised out of it (staking: yield still to pay to active orders; loan_book: 0). */
+  committed: decimalString,
+  /** balance - committed. */
+  uncommitted: decimalString,
+});
+export type FundedAccountRecord = z.infer<typeof fundedAccountRecord>;
+
+export const operatorFundedAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/fundedAccounts/list',
+  summary: 'The staking reserve and the loan book per currency and book: balance, committed, uncommitted (every role)',
+  tag: 'operator',
+  auth: 'user',
+  answer: { kind: 'data', schema: z.array(fundedAccountRecord) },
+});
+
+export const operatorFundAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/operator/fundedAccounts/fund',
+  summary:
+    'Move platform capital into the staking reserve or the loan book: one ledger entry with the operator as actor and the reason as memo (finance or admin)',
+  tag: 'operator',
+  auth: 'user',
+  idempotent: true,
+  body: z.object({
+    account: z.enum(FUNDED_ACCOUNTS),
+    currencyId: z.coerce.number().int().min(1).max(2_147_483_647),
+    amount: z.string().trim().min(1).max(60),
+    book: z.enum(['real', 'demo']).default('real'),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  answer: { kind: 'data', schema: fundedAccountRecord },
+});

@@ -1,0 +1,2 @@
+// Filled in by the allocation work of issue 13.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the loan work of issue 13.
+export {};
