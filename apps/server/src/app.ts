@@ -34,6 +34,7 @@ import { privateOwner, RealtimeHub } from './realtime/hub';
 import { marketTopicValidator, publishMarket } from './features/market/publisher';
 import type { Notifier } from './notify/notifier';
 import { Scheduler } from './jobs/scheduler';
+import { testClockRoutes, type OffsetClock } from './test-clock';
 import { treasuryRoutes } from './features/treasury/routes';
 import { newSharesFeature } from './features/new-shares/routes';
 import { stakingFeature } from './features/staking/routes';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   clock?: () => number;
   /** Structured logs; tests pass false. */
   logger?: boolean | { level: string };
+  /** KESTREL_TEST_CLOCK=on: the clock an admin may move forward (its `read` must be `clock`). */
+  testClock?: OffsetClock;
   /** Seed demo data (a demo customer) on an empty database. The platform configuration is always seeded. */
   seedDemoData?: boolean;
 }
@@ -129,6 +132,7 @@ export async function buildApp(
   newSharesFeature(app, context);
   stakingFeature(app, context);
   loansFeature(app, context);
+  if (dependencies.testClock) testClockRoutes(app, context, dependencies.testClock);
 
   const isMarketTopic = marketTopicValidator(market);
   const hub = new RealtimeHub(
@@ -149,7 +153,11 @@ export async function buildApp(
   app.get('/api/health', async () => ({
     code: 200,
     msg: 'ok',
-    data: { market: market.source, database: database.dialect },
+    data: {
+      market: market.source,
+      database: database.dialect,
+      ...(dependencies.testClock ? { testClock: { offsetMs: dependencies.testClock.offset } } : {}),
+    },
   }));
 
   if (existsSync(path.join(config.webDistDirectory, 'index.html'))) {

@@ -21,6 +21,11 @@ export interface Config {
   marketMakerPassword: string | undefined;
   /** Bounds on slow clients (a connection that sends nothing, a body trickled a byte at a time). */
   httpTimeouts: HttpTimeouts;
+  /**
+   * KESTREL_TEST_CLOCK=on: the server's clock can be moved forward by an admin (end-to-end tests of
+   * daily jobs). Never on a real installation: /api/health and the log say so while it is on.
+   */
+  testClock: boolean;
 }
 
 export interface HttpTimeouts {
@@ -65,6 +70,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDirectory: path.resolve(environment.KESTREL_WEB_DIST || path.join(repositoryRoot, 'apps/web/dist')),
     authRateLimitPerMinute: integer('KESTREL_AUTH_RATE_LIMIT', 30, environment),
     marketMaker: environment.KESTREL_MARKET_MAKER !== 'off',
+    testClock: environment.KESTREL_TEST_CLOCK === 'on',
     marketMakerPassword: environment.KESTREL_MARKET_MAKER_PASSWORD || undefined,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
   };

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { FileOutboxNotifier, SmtpNotifier } from './notify/notifier';
 import { DEMO_CUSTOMER } from './seed/seed';
+import { OffsetClock } from './test-clock';
 
 /** Runs the server: configuration from the environment, then listen, then close gracefully on a signal. */
 async function main(): Promise<void> {
@@ -20,7 +21,16 @@ async function main(): Promise<void> {
   const market = createSimulatedMarket({ seed: config.marketSeed, clock: Date.now });
   // The embedded default is for trying Kestrel out, so it gets a demo customer; a PostgreSQL install only on request.
   const seedDemoData = process.env.KESTREL_DEMO_DATA ? process.env.KESTREL_DEMO_DATA === '1' : !config.databaseUrl;
-  const { app } = await buildApp({ config, database, market, notifier, seedDemoData });
+  const testClock = config.testClock ? new OffsetClock() : undefined;
+  const { app } = await buildApp({
+    config,
+    database,
+    market,
+    notifier,
+    seedDemoData,
+    testClock,
+    clock: testClock?.read,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

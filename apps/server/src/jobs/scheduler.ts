@@ -49,6 +49,8 @@ export const PERIODIC_CHECK_MS = 15_000;
 export class Scheduler {
   private readonly periodic: PeriodicJob[] = [];
   private readonly timers: ScheduledJob<unknown>[] = [];
+  /** The run in flight per job in this process: a second caller waits for it, then finds its periods recorded. */
+  private readonly inFlight = new Map<string, Promise<PeriodReport[]>>();
   private started = false;
 
   constructor(
@@ -89,7 +91,23 @@ export class Scheduler {
     await Promise.all(this.timers.map((timer) => timer.stop()));
   }
 
-  private async runDueOf(job: PeriodicJob): Promise<PeriodReport[]> {
+  /**
+   * Runs of one job never overlap in this process (the job lock keeps other processes out on
+   * PostgreSQL; SQLite has one process per database file).
+   */
+  private runDueOf(job: PeriodicJob): Promise<PeriodReport[]> {
+    const previous = this.inFlight.get(job.name) ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(() => this.runPeriodsOf(job));
+    this.inFlight.set(job.name, next);
+    void next
+      .finally(() => {
+        if (this.inFlight.get(job.name) === next) this.inFlight.delete(job.name);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async runPeriodsOf(job: PeriodicJob): Promise<PeriodReport[]> {
     const outcome = await withJobLock(this.database, `period.${job.name}`, async (db) => {
       const now = this.clock();
       const lastEnded = Math.floor(now / job.periodMs) * job.periodMs - job.periodMs;

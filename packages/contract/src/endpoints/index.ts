@@ -13,3 +13,4 @@ export * as newShares from './new-shares';
 export * as staking from './staking';
 export * as loans from './loans';
 export * as treasury from './treasury';
+export * as system from './system';

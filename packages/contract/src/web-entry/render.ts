@@ -28,6 +28,7 @@ export const NAMESPACE_FILES = {
   staking: 'staking',
   loans: 'loans',
   treasury: 'treasury',
+  system: 'system',
 } as const;
 
 /** Functions a namespace exports, and the schema-free module the phone takes them from. */
