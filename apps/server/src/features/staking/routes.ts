@@ -1,5 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import { bookOf, staking } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
+import { refuse } from '../../core/errors';
+import { customerIdempotency, endpointRegistrar } from '../../http/route';
+import { FixedWindowLimiter } from '../../http/rate-limit';
+import { operatorRegistrar } from '../staff/operator-registrar';
+import { staffRole } from '../staff/staff-service';
+import { runStakingAccrual } from './staking-accrual';
+import { customerOrders, findOrder, findProduct, listProducts } from './staking-repository';
+import { addStakingOrder, redeemStakingOrder, saveStakingProduct } from './staking-service';
 
-/** Issue 13: filled in by the staking work. */
-export function stakingFeature(_app: FastifyInstance, _context: AppContext): void {}
+/** Orders and redemptions per customer per minute (DESIGN §8: rate limits on money movement). */
+const MONEY_REQUESTS_PER_MINUTE = 60;
+/** The job looks for days to pay every hour; each run pays everything due by its period's end. */
+export const STAKING_ACCRUAL_PERIOD_MS = 3_600_000;
+
+/** Registered by app.ts: locked staking (issue 13), the customer's and the operator's endpoints, and its daily yield job. */
+export function stakingFeature(app: FastifyInstance, context: AppContext): void {
+  const { db, dialect } = context.database;
+  const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
+  const operator = operatorRegistrar(app, context);
+  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock);
+
+  register(staking.stakingProductList, async ({ query, context: request }) =>
+    listProducts(db, bookOf(request.user?.accountType ?? 0), query),
+  );
+
+  register(staking.stakingProductDetail, async ({ query, context: request }) => {
+    const product = await findProduct(db, query.id, bookOf(request.user?.accountType ?? 0), { visibleOnly: true });
+    if (!product) refuse('error.staking_product_not_found');
+    return product;
+  });
+
+  register(staking.stakingOrderAdd, async ({ body, context: request }) => {
+    moneyLimiter.take(`staking:${request.user.userId}`);
+    return addStakingOrder(dialect, request.user, body, { once: request.once, now: context.clock() });
+  });
+
+  register(staking.stakingOrderList, async ({ query, context: request }) =>
+    customerOrders(db, request.user.userId, query),
+  );
+
+  register(staking.stakingOrderDetail, async ({ query, context: request }) => {
+    const order = await findOrder(db, query.id, request.user.userId);
+    // Another customer's order reads exactly like one that does not exist.
+    if (!order) refuse('error.staking_order_not_found');
+    return order;
+  });
+
+  register(staking.stakingOrderRedemption, async ({ body, context: request }) => {
+    moneyLimiter.take(`staking:${request.user.userId}`);
+    return redeemStakingOrder(dialect, request.user, body.orderId, { once: request.once, now: context.clock() });
+  });
+
+  operator(staking.operatorStakingProductSave, async ({ body, context: request }) => {
+    const staffId = request.user.userId;
+    if ((await staffRole(db, staffId)) !== 'admin') refuse('error.operator_forbidden');
+    return saveStakingProduct(db, dialect, { staffId }, body, { once: request.once, now: context.clock() });
+  });
+
+  context.scheduler.addPeriodic({
+    name: 'staking.accrue',
+    periodMs: STAKING_ACCRUAL_PERIOD_MS,
+    run: async (jobDb, { asOf }) =>
+      JSON.stringify(await runStakingAccrual(jobDb, dialect, asOf, context.clock, context.log)),
+  });
+}
