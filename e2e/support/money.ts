@@ -70,18 +70,25 @@ export class OperatorClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  private async call(
+  /** Any operator call: a form body (or JSON with `json`), with a fresh Idempotency-Key on every POST. */
+  async call(
     method: 'GET' | 'POST',
     url: string,
-    body?: Record<string, string>,
+    body?: Record<string, string> | Record<string, unknown>,
+    options: { json?: boolean } = {},
   ): Promise<{ code: number; msg: string; data?: unknown; rows?: unknown[] }> {
+    const encoded = body
+      ? options.json
+        ? { type: 'application/json', text: JSON.stringify(body) }
+        : { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(body as Record<string, string>).toString() }
+      : undefined;
     const response = await fetch(`${this.baseUrl}${url}`, {
       method,
       headers: {
         authorization: this.token,
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': randomUUID() } : {}),
+        ...(encoded ? { 'content-type': encoded.type, 'idempotency-key': randomUUID() } : {}),
       },
-      body: body ? new URLSearchParams(body).toString() : undefined,
+      body: encoded?.text,
     });
     return (await response.json()) as { code: number; msg: string; data?: unknown; rows?: unknown[] };
   }

@@ -53,7 +53,8 @@ describeOnEachDatabase('the scheduler', (dialect) => {
     // Five hours of downtime: the four periods that ended since are each run once, oldest first.
     server.clock.advance(5 * HOUR_MS);
     const reports = await server.context.scheduler.runDue();
-    expect(reports.map((report) => report.periodStart)).toEqual([0, 1, 2, 3, 4].map((index) => hour + index * HOUR_MS));
+    const ours = reports.filter((report) => report.job === job.name);
+    expect(ours.map((report) => report.periodStart)).toEqual([0, 1, 2, 3, 4].map((index) => hour + index * HOUR_MS));
     expect(job.runs).toHaveLength(6);
     expect(await recordedPeriods(server, job.name)).toEqual(job.runs);
   });

@@ -38,7 +38,9 @@ export const INVEST_ERROR_KEYS = [
   // Loans
   'error.loan_product_not_found',
   'error.loan_paused',
+  /** Below the product's minimum ({min}). */
   'error.loan_below_minimum',
+  /** Above the product's maximum ({max}). */
   'error.loan_above_maximum',
   /** The customer already has {max} applied or active loans. */
   'error.loan_limit_reached',
@@ -53,6 +55,7 @@ export const INVEST_ERROR_KEYS = [
   /** The loan book cannot lend this amount now. */
   'error.loan_book_exhausted',
   'error.loan_product_has_loans',
+  /** An operator's product terms are not valid ({field}). */
   'error.loan_terms_invalid',
   // Operator
   'error.funded_account_unknown_currency',
