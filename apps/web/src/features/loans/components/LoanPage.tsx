@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/paths';
+import { useRouteTitleKey } from '../../../shared/route-title';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useGoBack } from '../../../shared/ui/use-go-back';
+import { LOAN_PATHS } from '../paths';
+
+/**
+ * The frame of every loan screen: the title bar (the route's title), the body, and an optional bar
+ * fixed to the bottom. `guests` lets a logged-out visitor in (the panel shows the products to anyone);
+ * the other screens send them to login. Back goes to the loan panel when the screen was opened directly.
+ */
+export function LoanPage({
+  children,
+  footer,
+  guests = false,
+  right,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  guests?: boolean;
+  right?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleKey = useRouteTitleKey();
+  const loggedIn = useIsLoggedIn();
+  const goBack = useGoBack(LOAN_PATHS.panel);
+  const homeBack = useGoBack();
+  if (!loggedIn && !guests) return <Navigate to={PATHS.login} replace />;
+  return (
+    <div className={`screen ln-screen${footer ? ' ln-screen--with-footer' : ''}`}>
+      <PageHeader title={titleKey ? t(titleKey) : ''} onBack={guests ? homeBack : goBack} right={right} />
+      <div className="screen__body ln-body">{children}</div>
+      {footer ? <div className="ln-footer">{footer}</div> : null}
+    </div>
+  );
+}
+
+/** The large button of a loan screen's footer or a card. */
+export function ActionButton({
+  children,
+  onClick,
+  disabled,
+  loading,
+  tone = 'brand',
+  testId,
+}: {
+  children: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  tone?: 'brand' | 'neutral' | 'outline';
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`k-action k-action--block ln-button ${tone === 'outline' ? 'ln-button--outline' : `k-action--${tone}`}`}
+      onClick={onClick}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-testid={testId}
+    >
+      {loading ? <span className="spinner spinner--small ln-button__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
