@@ -1,0 +1,84 @@
+import type { newShares } from '@kestrel/contract/web';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { productDisplayCode } from '../../../shared/display/product-name';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { formatDateTime } from '../lib/dates';
+import { MARKET_FILTERS, PHASE_LABELS } from '../lib/labels';
+import { offerPath } from '../paths';
+import { useQuantityText } from './counts';
+import { ltr } from '../lib/bidi';
+import { DemoFundsChip } from './DemoFundsChip';
+import { usePriceText } from './parts';
+import { SubscribedBar } from './SubscribedBar';
+
+/** The one date that matters next in an offer's life, by its phase. */
+export function NextDate({ offer }: { offer: newShares.NewShareProduct }) {
+  const { t } = useTranslation();
+  const line = {
+    upcoming: t('invest.new_shares.opens_at', { time: ltr(formatDateTime(offer.subscribeStartTime)) }),
+    open: t('invest.new_shares.closes_at', { time: ltr(formatDateTime(offer.subscribeEndTime)) }),
+    closed: t('invest.new_shares.allocation_at', { time: ltr(formatDateTime(offer.allocationTime)) }),
+    allocated: t('invest.new_shares.listing_at', { time: ltr(formatDateTime(offer.listingTime)) }),
+    listed: t('invest.new_shares.listed_at', { time: ltr(formatDateTime(offer.listingTime)) }),
+  }[offer.phase];
+  return <p className="ns-offer__date">{line}</p>;
+}
+
+/** An offer in the list: name, code and market, phase, price, lot, supply, how much is subscribed, the next date. */
+export function OfferCard({ offer, isDemo }: { offer: newShares.NewShareProduct; isDemo: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const priceText = usePriceText();
+  const quantity = useQuantityText();
+  const phase = PHASE_LABELS[offer.phase];
+  const market = MARKET_FILTERS.find((entry) => entry.productType === offer.productType);
+  return (
+    <li>
+      <button
+        type="button"
+        className="card ns-offer"
+        onClick={() => navigate(offerPath(offer.id))}
+        data-testid={`offer-${offer.id}`}
+      >
+        <div className="ns-offer__head">
+          <div className="ns-offer__names">
+            <span className="ns-offer__name" dir="auto">
+              {offer.productName}
+            </span>
+            <span className="ns-offer__code">
+              <span dir="ltr">{productDisplayCode(offer.productCode)}</span>
+              {market?.productType ? ` · ${t(market.key)}` : ''}
+            </span>
+          </div>
+          <StatusChip tone={phase.tone} testId="offer-phase">
+            {t(phase.key)}
+          </StatusChip>
+        </div>
+        <dl className="ns-offer__stats">
+          <div>
+            <dt>{t('invest.new_shares.issue_price')}</dt>
+            <dd className="numeric" dir="ltr">
+              {priceText(offer.issuePrice, offer.currencyName)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('invest.new_shares.lot_size')}</dt>
+            <dd className="numeric">{quantity.shares(offer.lotSize)}</dd>
+          </div>
+          <div>
+            <dt>{t('invest.new_shares.supply')}</dt>
+            <dd className="numeric">{quantity.lots(offer.supplyLots)}</dd>
+          </div>
+        </dl>
+        <SubscribedBar offer={offer} />
+        <div className="ns-offer__foot">
+          <NextDate offer={offer} />
+          {isDemo ? <DemoFundsChip allowed={offer.demoAllowed === 1} /> : null}
+          <RightOutline className="ns-offer__chevron" aria-hidden="true" />
+        </div>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,260 @@
+import { CONSTANTS, type newShares } from '@kestrel/contract/web';
+import Toast from 'antd-mobile/es/components/toast';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
+import { refusalOf } from '../lib/refusal';
+import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
+import { useSubscribe } from '../api/subscribe';
+import { useUserBalance } from '../api/user-balance';
+import { formatDateTime } from '../lib/dates';
+import { minus, parseScaled, textOf } from '../lib/decimals';
+import { affordableLots, checkLots, remainingLots, type FormProblem } from '../lib/subscription-form';
+import { useCountText, useQuantityText } from './counts';
+import { ltr } from '../lib/bidi';
+import { Facts } from './Facts';
+import { Money, useMoneyText, usePriceText } from './parts';
+
+/** The stepper's minus and plus, drawn here (one less shared icon file for the app's entry to list). */
+function StepGlyph({ plus }: { plus: boolean }) {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true">
+      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Digits only, at most 7 of them (ten million lots is past any offer). */
+const lotsInput = (text: string): string =>
+  text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 7);
+
+/**
+ * The subscribe form of an open offer: lots (with - / + and the most the customer can take), the shares
+ * and the amount it freezes, the available balance, each problem under the field as the customer types;
+ * then a confirmation sheet with every figure the server will use.
+ */
+export function SubscribeForm({
+  offer,
+  heldLots,
+  isDemo,
+}: {
+  offer: newShares.NewShareProduct;
+  heldLots: number;
+  isDemo: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const money = useMoneyText();
+  const price = usePriceText();
+  const count = useCountText();
+  const quantity = useQuantityText();
+  const balances = useUserBalance();
+  const subscribe = useSubscribe();
+  const [lots, setLots] = useState('1');
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<FormProblem | null>(null);
+
+  const available = balances.data?.find((row) => row.currencyId === offer.currencyId)?.userAmt ?? null;
+  const context = { heldLots, available, isDemo };
+  const check = checkLots(lots, offer, context);
+  const left = remainingLots(offer, context);
+  const figures = check.state === 'empty' ? null : check.figures;
+  const problem =
+    refusal ??
+    (check.state === 'invalid'
+      ? check.problem
+      : check.state === 'empty' && submitted
+        ? { key: 'invest.new_shares.lots_required' }
+        : null);
+  const error = problem ? t(problem.key, problem.params) : null;
+  const hint = t('invest.new_shares.lots_hint', {
+    max: quantity.lots(left),
+    perLot: quantity.shares(offer.lotSize),
+  });
+  const availableValue = parseScaled(available);
+  const after = figures && availableValue ? minus(availableValue, figures.cost) : null;
+
+  const change = (text: string) => {
+    setRefusal(null);
+    setLots(lotsInput(text));
+  };
+  const step = (by: number) => {
+    const current = Number(lots) || 0;
+    change(String(Math.min(Math.max(current + by, 1), Math.max(left, 1))));
+  };
+
+  const review = () => {
+    setSubmitted(true);
+    if (check.state === 'valid') setConfirming(true);
+  };
+
+  const confirm = async () => {
+    if (check.state !== 'valid') return;
+    try {
+      await subscribe.mutateAsync({
+        newProductApplyPurchaseId: offer.id,
+        applyPurchaseQuantity: check.figures.quantity,
+      });
+      setConfirming(false);
+      setSubmitted(false);
+      setLots('1');
+      Toast.show({
+        content: t('invest.new_shares.subscribed_toast', { lots: quantity.lots(check.figures.lots) }),
+        duration: CONSTANTS.toastDurationMs,
+      });
+    } catch (failure) {
+      setConfirming(false);
+      // The request layer has said why in a toast; the reason also stays under the field.
+      const refused = refusalOf(failure);
+      if (refused) setRefusal({ key: refused.key, params: refused.params });
+    }
+  };
+
+  const costText = figures ? money(textOf(figures.cost), offer.currencyName) : `-- ${offer.currencyName}`;
+
+  return (
+    <section className="card ns-section" data-testid="subscribe-form">
+      <h2 className="ns-section__title">{t('invest.new_shares.subscribe')}</h2>
+      <FieldFrame
+        id={id}
+        label={t('invest.new_shares.lots')}
+        extra={
+          <>
+            {t('invest.common.available')}:{' '}
+            <Money
+              text={available !== null ? money(available, offer.currencyName) : '--'}
+              demo={isDemo}
+              testId="available"
+            />
+          </>
+        }
+        error={error}
+        errorTestId="lots-error"
+        hint={hint}
+      >
+        <div className="k-field__box ns-stepper">
+          <button
+            type="button"
+            className="ns-stepper__button"
+            onClick={() => step(-1)}
+            aria-label={t('invest.new_shares.fewer_lots')}
+          >
+            <StepGlyph plus={false} />
+          </button>
+          <input
+            id={id}
+            className="k-field__input ns-stepper__input numeric"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            value={lots}
+            onChange={(event) => change(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, hint)}
+            data-testid="lots"
+          />
+          <button
+            type="button"
+            className="ns-stepper__button"
+            onClick={() => step(1)}
+            aria-label={t('invest.new_shares.more_lots')}
+          >
+            <StepGlyph plus />
+          </button>
+          <button
+            type="button"
+            className="ns-stepper__max"
+            onClick={() => change(String(Math.max(affordableLots(offer, context), 1)))}
+            data-testid="lots-max"
+          >
+            {t('invest.common.max')}
+          </button>
+        </div>
+      </FieldFrame>
+      <Facts
+        facts={[
+          {
+            label: t('invest.new_shares.quantity'),
+            value: figures ? quantity.shares(figures.quantity) : '--',
+            testId: 'quantity',
+          },
+          {
+            label: t('invest.new_shares.cost'),
+            value: <Money text={costText} demo={isDemo} testId="cost" />,
+            strong: true,
+          },
+        ]}
+      />
+      <p className="ns-hint">
+        {t('invest.new_shares.freeze_note', { time: ltr(formatDateTime(offer.allocationTime)) })}
+      </p>
+      <button
+        type="button"
+        className="k-action k-action--brand k-action--block"
+        onClick={review}
+        disabled={subscribe.isPending}
+        data-testid="subscribe-submit"
+      >
+        {t('invest.new_shares.subscribe')}
+      </button>
+
+      <ConfirmSheet
+        visible={confirming}
+        title={t('invest.new_shares.confirm_title')}
+        testId="subscribe-confirm"
+        facts={
+          check.state === 'valid'
+            ? [
+                { label: t('invest.new_shares.offer'), value: <span dir="auto">{offer.productName}</span> },
+                { label: t('invest.new_shares.lots'), value: count(check.figures.lots) },
+                {
+                  label: t('invest.new_shares.quantity'),
+                  value: quantity.shares(check.figures.quantity),
+                },
+                {
+                  label: t('invest.new_shares.issue_price'),
+                  value: price(offer.issuePrice, offer.currencyName),
+                  ltr: true,
+                },
+                {
+                  label: t('invest.new_shares.amount_frozen'),
+                  value: <Money text={costText} demo={isDemo} testId="confirm-cost" />,
+                  strong: true,
+                },
+                after
+                  ? {
+                      label: t('invest.common.available_after'),
+                      value: <Money text={money(textOf(after), offer.currencyName)} demo={isDemo} />,
+                    }
+                  : null,
+                {
+                  label: t('invest.new_shares.allocation_time'),
+                  value: formatDateTime(offer.allocationTime),
+                  ltr: true,
+                },
+                {
+                  label: t('invest.new_shares.allocation_rule'),
+                  value:
+                    offer.allocationRule === 'lottery'
+                      ? t('invest.new_shares.rule_lottery')
+                      : t('invest.new_shares.rule_pro_rata'),
+                },
+              ]
+            : []
+        }
+        note={t('invest.new_shares.confirm_note', {
+          time: ltr(formatDateTime(offer.allocationTime)),
+          unlock: ltr(formatDateTime(offer.unlockTime)),
+        })}
+        confirmText={t('invest.new_shares.confirm_subscribe')}
+        pending={subscribe.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ListState, listStateOf } from '../../../shared/ui/ListState';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Refreshable } from '../../../shared/ui/Refreshable';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useNewShareList } from '../api/new-share-list';
+import { OfferCard } from '../components/OfferCard';
+import { Notice, Page, useIsDemo } from '../components/parts';
+import { MARKET_FILTERS } from '../lib/labels';
+import { NEW_SHARES_PATHS } from '../paths';
+
+/** Skeleton cards shaped like offers. */
+function OfferSkeletons() {
+  return (
+    <div className="k-list ns-list" role="status" aria-busy="true">
+      {[0, 1, 2].map((index) => (
+        <div className="card ns-offer ns-offer--skeleton" key={index}>
+          <Skeleton width="55%" height={18} />
+          <Skeleton width="30%" height={12} />
+          <Skeleton height={40} radius={10} />
+          <Skeleton height={8} radius={4} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/pages/newShares/newShares`: the offers, newest window first, each with its phase (upcoming, open,
+ * closed, allocated, listed), terms and how much is subscribed; a market filter kept in `?type=`.
+ */
+export default function OffersScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const isDemo = useIsDemo();
+  const [params, setParams] = useSearchParams();
+  const typed = Number(params.get('type'));
+  const productType = MARKET_FILTERS.some((entry) => entry.productType === typed) ? typed : undefined;
+  const offers = useNewShareList(productType);
+  const rows = offers.data?.pages.flatMap((page) => page.rows) ?? [];
+
+  let body;
+  if (offers.isPending) body = <OfferSkeletons />;
+  else if (offers.isError && rows.length === 0) {
+    body = (
+      <div className="card">
+        <LoadFailed onRetry={() => void offers.refetch()} />
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <div className="card">
+        <EmptyState title={t('invest.new_shares.no_offers')} description={t('invest.new_shares.no_offers_hint')} />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="k-list ns-list" data-testid="offers">
+          {rows.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} isDemo={isDemo} />
+          ))}
+        </ul>
+        <ListState state={listStateOf(offers)} onLoadMore={() => void offers.fetchNextPage()} />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      right={
+        loggedIn ? (
+          <button
+            type="button"
+            className="k-link"
+            onClick={() => navigate(NEW_SHARES_PATHS.history)}
+            data-testid="history-link"
+          >
+            {t('invest.common.history_short')}
+          </button>
+        ) : null
+      }
+    >
+      <div className="ns-filters" role="group" aria-label={t('invest.new_shares.market_filter')}>
+        {MARKET_FILTERS.map((entry) => (
+          <button
+            key={entry.key}
+            type="button"
+            className="k-pill"
+            aria-pressed={entry.productType === productType}
+            onClick={() => setParams(entry.productType ? { type: String(entry.productType) } : {}, { replace: true })}
+            data-testid={`filter-${entry.productType ?? 'all'}`}
+          >
+            {t(entry.key)}
+          </button>
+        ))}
+      </div>
+      {isDemo ? (
+        <Notice tone="demo" testId="demo-notice">
+          {t('invest.new_shares.demo_notice')}
+        </Notice>
+      ) : null}
+      <Refreshable onRefresh={() => offers.refetch()}>
+        <div className="ns-stack">{body}</div>
+      </Refreshable>
+    </Page>
+  );
+}

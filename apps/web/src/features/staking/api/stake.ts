@@ -1,0 +1,15 @@
+import { staking } from '@kestrel/contract/web';
+import { useMoneyMutation } from '../../../shared/api/use-money-mutation';
+import { PRODUCTS_KEY } from './keys';
+
+/**
+ * Locks an amount in a product, under one Idempotency-Key per order the customer confirms: available
+ * to staked (balances, statement, and my orders under `balances`); the product's quota and reserve
+ * cover change (the public product queries).
+ */
+export function useStake() {
+  return useMoneyMutation(staking.stakingOrderAdd, {
+    changes: ['balances', 'statement'],
+    alsoRefresh: (queryClient) => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+  });
+}
