@@ -4,9 +4,8 @@ import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { openRoute, waitForRoute } from './support/app';
 import { runScript } from './support/money';
+import { demoSession, signIn } from './support/accounts';
 
-/** The seeded demo customer (README): its linked demo account starts with 10,000 demo USDT. */
-const DEMO_CUSTOMER = { userAccount: 'demo@kestrel.local', userPwd: 'Demo12345' };
 const BTC = 'X:BTCUSD';
 const ROUTES = {
   search: '/pages/tabs/quotes/quoteSearch',
@@ -16,35 +15,6 @@ const ROUTES = {
   wallet: '/pages/user/accountDetail',
   statement: '/pages/record/accountRecord',
 };
-
-interface Envelope<Data> {
-  code: number;
-  msg: string;
-  data: Data;
-}
-
-interface Session {
-  token: string;
-  userInfo: { accountType: number };
-}
-
-/** Logs the demo customer in and switches to the linked demo account, as the wallet tab would. */
-async function demoSession(server: ServerProcess): Promise<Session> {
-  const post = async <Data>(url: string, body: Record<string, string>, token = '') =>
-    (await (
-      await fetch(`${server.baseUrl}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-        body: new URLSearchParams(body).toString(),
-      })
-    ).json()) as Envelope<Data>;
-  const login = await post<Session>('/api/userInfo/login', DEMO_CUSTOMER);
-  expect(login.code, login.msg).toBe(200);
-  const demo = await post<Session>('/api/userInfo/changeLoginModel', {}, login.data.token);
-  expect(demo.code, demo.msg).toBe(200);
-  expect(demo.data.userInfo.accountType).toBe(2);
-  return demo.data;
-}
 
 /** A decimal text with thousands separators as a plain decimal string ("105,024.85" -> "105024.85"). */
 function plain(text: string): string {
@@ -80,15 +50,7 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
     const session = await demoSession(server);
     browser = await launchBrowser();
     const context = await phoneContext(browser, server.baseUrl);
-    await context.addInitScript(
-      ([token, userInfo]) => {
-        if (!window.localStorage.getItem('token')) {
-          window.localStorage.setItem('token', token);
-          window.localStorage.setItem('userInfo', userInfo);
-        }
-      },
-      [session.token, JSON.stringify(session.userInfo)] as const,
-    );
+    await signIn(context, session);
     page = await context.newPage();
   });
   afterAll(async () => {

@@ -80,7 +80,10 @@ export class OperatorClient {
     const encoded = body
       ? options.json
         ? { type: 'application/json', text: JSON.stringify(body) }
-        : { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(body as Record<string, string>).toString() }
+        : {
+            type: 'application/x-www-form-urlencoded',
+            text: new URLSearchParams(body as Record<string, string>).toString(),
+          }
       : undefined;
     const response = await fetch(`${this.baseUrl}${url}`, {
       method,

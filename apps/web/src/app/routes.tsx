@@ -33,12 +33,8 @@ export const SCREENS = {
   contractPosition: lazyScreen(() => import('../features/positions/screens/ContractPositionScreen')),
   // The exchange and its orders screen: one module picks by path (features/bibi/screens/BibiScreens.tsx).
   bibi: lazyScreen(() => import('../features/bibi/screens/BibiScreens')),
-  // The four loan screens: one module picks by path (features/loans/screens/LoanScreens.tsx).
-  loans: lazyScreen(() => import('../features/loans/screens/LoanScreens')),
-  // The three new-share screens: one module picks by path (features/new-shares/screens/NewSharesScreens.tsx).
-  newShares: lazyScreen(() => import('../features/new-shares/screens/NewSharesScreens')),
-  // The four locked staking screens: one module picks by path (features/staking/screens/StakingScreens.tsx).
-  staking: lazyScreen(() => import('../features/staking/screens/StakingScreens')),
+  // New shares, locked staking and loans: one module picks the feature by path (app/InvestScreens.tsx).
+  invest: lazyScreen(() => import('./InvestScreens')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
   rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
@@ -154,25 +150,25 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/record/changeRecord', titleKey: 'page.exchange_record', screen: SCREENS.exchangeRecord },
 
   // Loans
-  { path: '/pages/loan/loan', titleKey: 'me.loans', screen: SCREENS.loans },
-  { path: '/pages/loan/buy', titleKey: 'page.loan_apply', screen: SCREENS.loans },
-  { path: '/pages/loan/rePay', titleKey: 'page.loan_repay', screen: SCREENS.loans },
-  { path: '/pages/loan/detail', titleKey: 'page.details', screen: SCREENS.loans },
+  { path: '/pages/loan/loan', titleKey: 'me.loans', screen: SCREENS.invest },
+  { path: '/pages/loan/buy', titleKey: 'page.loan_apply', screen: SCREENS.invest },
+  { path: '/pages/loan/rePay', titleKey: 'page.loan_repay', screen: SCREENS.invest },
+  { path: '/pages/loan/detail', titleKey: 'page.details', screen: SCREENS.invest },
 
   // Positions
   { path: '/pages/position/contractPosition', titleKey: 'me.positions', screen: SCREENS.contractPosition },
   { path: '/pages/position/bibiOrder', titleKey: 'page.bibi_orders', screen: SCREENS.bibi },
 
   // New shares
-  { path: '/pages/newShares/newShares', titleKey: 'me.new_shares', screen: SCREENS.newShares },
-  { path: '/pages/newShares/detail', titleKey: 'page.details', screen: SCREENS.newShares },
-  { path: '/pages/newShares/his', titleKey: 'page.new_share_history', screen: SCREENS.newShares },
+  { path: '/pages/newShares/newShares', titleKey: 'me.new_shares', screen: SCREENS.invest },
+  { path: '/pages/newShares/detail', titleKey: 'page.details', screen: SCREENS.invest },
+  { path: '/pages/newShares/his', titleKey: 'page.new_share_history', screen: SCREENS.invest },
 
   // Locked mining
-  { path: '/pages/lockMining/lockMining', titleKey: 'me.lock_mining', screen: SCREENS.staking },
-  { path: '/pages/lockMining/lockMiningProductList', titleKey: 'page.lock_mining_products', screen: SCREENS.staking },
-  { path: '/pages/lockMining/orders', titleKey: 'page.lock_mining_orders', screen: SCREENS.staking },
-  { path: '/pages/lockMining/detail', titleKey: 'page.details', screen: SCREENS.staking },
+  { path: '/pages/lockMining/lockMining', titleKey: 'me.lock_mining', screen: SCREENS.invest },
+  { path: '/pages/lockMining/lockMiningProductList', titleKey: 'page.lock_mining_products', screen: SCREENS.invest },
+  { path: '/pages/lockMining/orders', titleKey: 'page.lock_mining_orders', screen: SCREENS.invest },
+  { path: '/pages/lockMining/detail', titleKey: 'page.details', screen: SCREENS.invest },
 
   // Bank cards and wallets
   { path: '/pages/bankCard/bankCard-list', titleKey: 'me.bank_cards', screen: SCREENS.bankCards },
