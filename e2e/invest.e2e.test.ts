@@ -145,9 +145,12 @@ describe('investment products in Chromium: new shares, locked staking, loans', (
     await screenshot(page, 'new-shares-sell-confirm');
     await page.getByTestId('spot-sell-confirm-confirm').click();
     await expect
-      .poll(async () => ((await customerGet('/api/spotTradeOrder/holdings')).data as unknown[] | undefined)?.length, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          ((await customerGet('/api/spotTradeOrder/holdings')).data as { holdings: { productCode: string }[] }).holdings
+            .length,
+        { timeout: 15_000 },
+      )
       .toBe(0);
   });
 
