@@ -174,3 +174,24 @@ export const operatorStakingProductSave = defineEndpoint({
   }),
   answer: { kind: 'data', schema: stakingProduct },
 });
+
+// ---- The original's other name (API-FACTS: "`financialOrder/` or `stakingOrder/`") ----
+// The same calls under `financialOrder/`: the same input, the same answer, the same idempotency.
+
+export const financialOrderAdd = defineEndpoint({
+  ...stakingOrderAdd,
+  path: '/api/financialOrder/add',
+  summary: 'The same call as stakingOrder/add, under the original’s other name',
+});
+
+export const financialOrderList = defineEndpoint({
+  ...stakingOrderList,
+  path: '/api/financialOrder/list',
+  summary: 'The same call as stakingOrder/list, under the original’s other name',
+});
+
+export const financialOrderRedemption = defineEndpoint({
+  ...stakingOrderRedemption,
+  path: '/api/financialOrder/redemption',
+  summary: 'The same call as stakingOrder/redemption, under the original’s other name',
+});

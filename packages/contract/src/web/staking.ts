@@ -8,6 +8,26 @@ export type * from '../endpoints/staking';
 export const STAKING_CLOSED_REASONS = ['paused', 'reserve_exhausted', 'quota_full'] as const;
 export const STAKING_ORDER_STATUS = { active: 0, matured: 1, redeemed: 2 } as const;
 
+export const financialOrderAdd = route<typeof source.financialOrderAdd>({
+  method: 'POST',
+  path: '/api/financialOrder/add',
+  auth: 'user',
+  idempotent: true,
+  answer: { kind: 'data' },
+});
+export const financialOrderList = route<typeof source.financialOrderList>({
+  method: 'GET',
+  path: '/api/financialOrder/list',
+  auth: 'user',
+  answer: { kind: 'rows' },
+});
+export const financialOrderRedemption = route<typeof source.financialOrderRedemption>({
+  method: 'POST',
+  path: '/api/financialOrder/redemption',
+  auth: 'user',
+  idempotent: true,
+  answer: { kind: 'data' },
+});
 export const operatorStakingProductSave = route<typeof source.operatorStakingProductSave>({
   method: 'POST',
   path: '/api/operator/stakingProducts/save',

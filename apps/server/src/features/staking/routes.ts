@@ -32,14 +32,17 @@ export function stakingFeature(app: FastifyInstance, context: AppContext): void 
     return product;
   });
 
-  register(staking.stakingOrderAdd, async ({ body, context: request }) => {
-    moneyLimiter.take(`staking:${request.user.userId}`);
-    return addStakingOrder(dialect, request.user, body, { once: request.once, now: context.clock() });
-  });
+  // Each order call is served under both of the original's names (stakingOrder/ and financialOrder/).
+  for (const endpoint of [staking.stakingOrderAdd, staking.financialOrderAdd]) {
+    register(endpoint, async ({ body, context: request }) => {
+      moneyLimiter.take(`staking:${request.user.userId}`);
+      return addStakingOrder(dialect, request.user, body, { once: request.once, now: context.clock() });
+    });
+  }
 
-  register(staking.stakingOrderList, async ({ query, context: request }) =>
-    customerOrders(db, request.user.userId, query),
-  );
+  for (const endpoint of [staking.stakingOrderList, staking.financialOrderList]) {
+    register(endpoint, async ({ query, context: request }) => customerOrders(db, request.user.userId, query));
+  }
 
   register(staking.stakingOrderDetail, async ({ query, context: request }) => {
     const order = await findOrder(db, query.id, request.user.userId);
@@ -48,10 +51,12 @@ export function stakingFeature(app: FastifyInstance, context: AppContext): void 
     return order;
   });
 
-  register(staking.stakingOrderRedemption, async ({ body, context: request }) => {
-    moneyLimiter.take(`staking:${request.user.userId}`);
-    return redeemStakingOrder(dialect, request.user, body.orderId, { once: request.once, now: context.clock() });
-  });
+  for (const endpoint of [staking.stakingOrderRedemption, staking.financialOrderRedemption]) {
+    register(endpoint, async ({ body, context: request }) => {
+      moneyLimiter.take(`staking:${request.user.userId}`);
+      return redeemStakingOrder(dialect, request.user, body.orderId, { once: request.once, now: context.clock() });
+    });
+  }
 
   operator(staking.operatorStakingProductSave, async ({ body, context: request }) => {
     const staffId = request.user.userId;

@@ -258,6 +258,26 @@ describeOnEachDatabase('locked staking API', (dialect) => {
   });
 
   describe('placing an order', () => {
+    it('serves the same calls under the original’s other name, financialOrder/', async () => {
+      const customer = await funded('5000');
+      const id = await product();
+      const placed = await server.post(
+        '/api/financialOrder/add',
+        { productId: id, buyPrice: '1000' },
+        { token: customer.token, headers: { 'idempotency-key': newKey() } },
+      );
+      expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ code: 200, data: { productId: id, status: 0 } });
+      const listed = await server.get('/api/financialOrder/list', { token: customer.token });
+      expect(listed.body).toMatchObject({ code: 200, total: 1, rows: [placed.body.data] });
+      expect((await server.get(ORDERS, { token: customer.token })).body.rows).toEqual(listed.body.rows);
+      const redeemed = await server.post(
+        '/api/financialOrder/redemption',
+        { orderId: placed.body.data.id },
+        { token: customer.token, headers: { 'idempotency-key': newKey() } },
+      );
+      expect(redeemed.body).toMatchObject({ code: 200, data: { id: placed.body.data.id, status: 2 } });
+    });
+
     it('locks the principal, commits the whole-term yield and answers the order', async () => {
       const customer = await funded('5000');
       const id = await product();
