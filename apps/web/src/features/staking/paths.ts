@@ -8,10 +8,3 @@ export const STAKING_PATHS = {
 
 /** The page of one order. */
 export const orderPath = (id: number): string => `${STAKING_PATHS.order}?id=${id}`;
-
-/** A positive integer from a route parameter, or null. */
-export function idParameter(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}

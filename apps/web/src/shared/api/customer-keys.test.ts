@@ -38,6 +38,21 @@ describe('customer query keys', () => {
     expect(isStale(queryClient, market)).toBe(false);
   });
 
+  it('keep the investment records apart: a stake refreshes the staking orders and the balances only', async () => {
+    const subscriptions = customerKey('subscriptions', 'a', 'all');
+    const stakingOrders = customerKey('stakingOrders', 'a', 'list', 0);
+    const loans = customerKey('loans', 'a', 'panel');
+    const balances = customerKey('balances', 'a', 'userBalance');
+    const queryClient = clientWith([subscriptions, stakingOrders, loans, balances]);
+
+    await invalidateCustomerData(queryClient, 'balances', 'statement', 'stakingOrders');
+
+    expect([stakingOrders, balances].map((key) => isStale(queryClient, key))).toEqual([true, true]);
+    expect([subscriptions, loans].map((key) => isStale(queryClient, key))).toEqual([false, false]);
+    forgetCustomerData(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
   it('forget every session of customer data and nothing public', () => {
     const queryClient = clientWith([
       customerKey('profile', 'a'),

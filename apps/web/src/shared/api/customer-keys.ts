@@ -32,7 +32,13 @@ export type CustomerData =
   | 'spotHoldings'
   | 'fastTrades'
   /** Coin-to-coin orders and their details. */
-  | 'coinOrders';
+  | 'coinOrders'
+  /** New-share subscriptions: the history and one offer's own (money frozen until allocation, then shares). */
+  | 'subscriptions'
+  /** Locked staking orders: the lists, one order, and the active ones the overview adds up. */
+  | 'stakingOrders'
+  /** Loans: the list, one loan with its repayments, the panel (what is owed), the open-loan counts. */
+  | 'loans';
 
 const ROOT = 'customer';
 

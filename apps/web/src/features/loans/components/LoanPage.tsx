@@ -31,41 +31,10 @@ export function LoanPage({
   const homeBack = useGoBack();
   if (!loggedIn && !guests) return <Navigate to={PATHS.login} replace />;
   return (
-    <div className={`screen ln-screen${footer ? ' ln-screen--with-footer' : ''}`}>
+    <div className={`screen k-money-screen ln-screen${footer ? ' k-money-screen--with-footer' : ''}`}>
       <PageHeader title={titleKey ? t(titleKey) : ''} onBack={guests ? homeBack : goBack} right={right} />
       <div className="screen__body ln-body">{children}</div>
-      {footer ? <div className="ln-footer">{footer}</div> : null}
+      {footer ? <div className="k-footer-bar">{footer}</div> : null}
     </div>
-  );
-}
-
-/** The large button of a loan screen's footer or a card. */
-export function ActionButton({
-  children,
-  onClick,
-  disabled,
-  loading,
-  tone = 'brand',
-  testId,
-}: {
-  children: ReactNode;
-  onClick?: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-  tone?: 'brand' | 'neutral' | 'outline';
-  testId?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={`k-action k-action--block ln-button ${tone === 'outline' ? 'ln-button--outline' : `k-action--${tone}`}`}
-      onClick={onClick}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      data-testid={testId}
-    >
-      {loading ? <span className="spinner spinner--small ln-button__spinner" aria-hidden="true" /> : null}
-      {children}
-    </button>
   );
 }

@@ -1,8 +1,8 @@
-import type { LoanOrderRecord } from '../api/types';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/display/date-time';
+import type { LoanOrderRecord } from '../api/types';
 import { isActiveLoan, isAppliedLoan, isOverdueLoan, isRejectedLoan, isSettledLoan } from '../lib/statuses';
 import { detailPath } from '../paths';
 import { LoanStatusChip } from './LoanStatusChip';

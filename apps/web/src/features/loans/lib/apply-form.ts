@@ -4,7 +4,6 @@
  * format, bounds, open loans), and the interest rule for what the loan will cost if approved. The
  * server still decides; these only tell the customer first, in the same words and figures.
  */
-import type { LoanProduct } from '../api/types';
 import {
   decideLoanApplication,
   loanCatchUp,
@@ -14,7 +13,9 @@ import {
   rescale,
   type LoanTerms,
 } from '@kestrel/domain';
-import { isolateLtr, parseExact } from './format';
+import { ltr } from '../../../shared/display/bidi';
+import type { LoanProduct } from '../api/types';
+import { parseExact } from './format';
 
 /** A problem to show under a field: the key the server would refuse with, and its parameters. */
 export interface FieldProblem {
@@ -43,7 +44,7 @@ export function amountParams(
   const shown: Record<string, string | number> = { ...problem.params };
   for (const name of names) {
     const value = problem.params[name];
-    if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) shown[name] = isolateLtr(format(value));
+    if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) shown[name] = ltr(format(value));
   }
   return shown;
 }

@@ -1,7 +1,7 @@
 /**
  * How the loan screens write figures: amounts by the display rules (thousands switch, digits cut, never
- * rounded up) at the currency's display decimals, rates as exact percentages, times on the customer's
- * clock. No Number ever holds money here.
+ * rounded up) at the currency's display decimals, rates as exact percentages (times and isolated
+ * fragments: shared/display). No Number ever holds money here.
  */
 import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal, parseDecimal } from '@kestrel/domain';
@@ -81,24 +81,4 @@ export function useCurrencyScale(currency: { id?: number; name: string }, sample
       ? currencies?.byId.get(currency.id)
       : currencies?.rows.find((entry) => entry.currencyName === currency.name);
   return row?.scale ?? decimalsOf(sample);
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A time on the customer's clock as "2026-11-22 14:05": the same in every language, Latin digits like
- * the amounts beside it, and unambiguous (no day/month order to guess).
- */
-export function formatDateTime(epochMs: number | null | undefined): string {
-  if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return NO_VALUE;
-  const date = new Date(epochMs);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/**
- * A number, date or amount set inside a translated sentence, isolated left to right (U+2066 ... U+2069)
- * so that an Arabic sentence does not reorder its digits and signs.
- */
-export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
 }

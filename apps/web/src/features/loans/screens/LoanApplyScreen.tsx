@@ -1,23 +1,27 @@
 import { CONSTANTS } from '@kestrel/contract/web';
-import type { LoanProduct } from '../api/types';
 import { formatDecimal } from '@kestrel/domain';
 import Toast from 'antd-mobile/es/components/toast';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { useIsDemo } from '../../../shared/account/demo';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { idParameter } from '../../../shared/id-parameter';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
 import { refusalOf } from '../../../shared/trading/refusal-field';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { LoanProduct } from '../api/types';
 import { useLoanApply } from '../api/loan-apply';
 import { useOpenLoansIn } from '../api/loan-order-list';
 import { useLoanProduct } from '../api/loan-product-detail';
-import { ActionButton, LoanPage } from '../components/LoanPage';
+import { LoanPage } from '../components/LoanPage';
 import { Money } from '../components/Money';
-import { Notice } from '../components/Notice';
 import { ProductChips, ProductTerms } from '../components/ProductTerms';
 import {
   amountParams,
@@ -26,8 +30,8 @@ import {
   type FieldProblem,
   type LoanCostPreview,
 } from '../lib/apply-form';
-import { formatDateTime, isolateLtr, ratePercent, useCurrencyScale, useLoanAmount } from '../lib/format';
-import { detailPath, idParameter } from '../paths';
+import { ratePercent, useCurrencyScale, useLoanAmount } from '../lib/format';
+import { detailPath } from '../paths';
 
 /** The refusals that concern the product, not the amount: said once, at the top of the form. */
 const PRODUCT_REFUSALS: ReadonlySet<string> = new Set([
@@ -85,7 +89,7 @@ export default function LoanApplyScreen() {
 function ApplyForm({ product }: { product: LoanProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const isDemo = useIsDemo();
   const openLoans = useOpenLoansIn(product.id);
   const apply = useLoanApply();
   const amountText = useLoanAmount();
@@ -263,7 +267,7 @@ function costFacts(
       testId: 'loan-cost-free',
     },
     {
-      label: t('invest.loans.interest_per_day', { rate: isolateLtr(ratePercent(product.dailyRate)) }),
+      label: t('invest.loans.interest_per_day', { rate: ltr(ratePercent(product.dailyRate)) }),
       value: money(preview?.dailyInterest),
       testId: 'loan-cost-daily',
     },
@@ -284,14 +288,14 @@ function costFacts(
         <span className="ln-due">
           <span>{t('invest.loans.due_after_approval', { count: product.termDays })}</span>
           <span className="ln-due__estimate">
-            {t('invest.loans.due_estimate', { date: isolateLtr(formatDateTime(dueIfApprovedNow)) })}
+            {t('invest.loans.due_estimate', { date: ltr(formatDateTime(dueIfApprovedNow)) })}
           </span>
         </span>
       ),
       testId: 'loan-cost-due',
     },
     {
-      label: t('invest.loans.overdue_per_day', { rate: isolateLtr(ratePercent(product.overdueDailyRate)) }),
+      label: t('invest.loans.overdue_per_day', { rate: ltr(ratePercent(product.overdueDailyRate)) }),
       value: money(preview?.overdueDailyInterest),
       testId: 'loan-cost-overdue',
     },

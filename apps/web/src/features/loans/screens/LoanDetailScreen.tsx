@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currentBaseUrl } from '../../../shared/api/lines';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { idParameter } from '../../../shared/id-parameter';
 import { FactList } from '../../../shared/trading/FactList';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useLoanOrder, type LoanDetail } from '../api/loan-order-detail';
-import { ActionButton, LoanPage } from '../components/LoanPage';
+import { LoanPage } from '../components/LoanPage';
 import { LoanStatusChip } from '../components/LoanStatusChip';
 import { Money } from '../components/Money';
-import { Notice } from '../components/Notice';
-import { formatDateTime, isolateLtr, ratePercent } from '../lib/format';
+import { ratePercent } from '../lib/format';
 import { isActiveLoan, isAppliedLoan, isOverdueLoan, isRejectedLoan } from '../lib/statuses';
-import { idParameter, repayPath } from '../paths';
+import { repayPath } from '../paths';
 
 /** Server paths (`/uploads/...`) on the current line; absolute URLs stay as they are. */
 function onCurrentLine(url: string): string {
@@ -111,7 +115,7 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
       ) : null}
       {overdue ? (
         <Notice tone="danger" title={t('invest.loans.overdue_title')} testId="loan-detail-overdue">
-          {t('invest.loans.overdue_note', { date: isolateLtr(formatDateTime(loan.dueTime)) })}
+          {t('invest.loans.overdue_note', { date: ltr(formatDateTime(loan.dueTime)) })}
         </Notice>
       ) : null}
 

@@ -6,26 +6,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { userBalanceQuery } from '../../../shared/account/api/user-balance';
+import { useIsDemo } from '../../../shared/account/demo';
 import { useSessionToken } from '../../../shared/api/customer-keys';
-import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { idParameter } from '../../../shared/id-parameter';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
 import { refusalOf } from '../../../shared/trading/refusal-field';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useLoanOrder, type LoanDetail } from '../api/loan-order-detail';
 import { useLoanRepay } from '../api/loan-repay';
-import { ActionButton, LoanPage } from '../components/LoanPage';
+import { LoanPage } from '../components/LoanPage';
 import { LoanStatusChip } from '../components/LoanStatusChip';
 import { Money } from '../components/Money';
-import { Notice } from '../components/Notice';
 import { ReceiptPicker, type Receipt } from '../components/ReceiptPicker';
 import { amountParams, type FieldProblem } from '../lib/apply-form';
-import { formatDateTime, isolateLtr, plainDecimal, useCurrencyScale, useLoanAmount } from '../lib/format';
+import { plainDecimal, useCurrencyScale, useLoanAmount } from '../lib/format';
 import { checkRepayment, loanStateOf, owedNow } from '../lib/repay-form';
 import { isActiveLoan, isOverdueLoan } from '../lib/statuses';
-import { detailPath, idParameter } from '../paths';
+import { detailPath } from '../paths';
 
 /** How often what is owed is read again while the form is open. */
 const OWED_REFRESH_MS = 60_000;
@@ -89,7 +93,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSessionToken();
-  const isDemoAccount = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const isDemoAccount = useIsDemo();
   const demo = loan.demo === 1 || isDemoAccount;
   const scale = useCurrencyScale({ name: loan.currencyName }, loan.orderPrice);
   const balances = useQuery(userBalanceQuery(token));
@@ -169,7 +173,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
     >
       {overdue ? (
         <Notice tone="danger" title={t('invest.loans.overdue_title')} testId="loan-repay-overdue">
-          {t('invest.loans.overdue_note', { date: isolateLtr(formatDateTime(loan.dueTime)) })}
+          {t('invest.loans.overdue_note', { date: ltr(formatDateTime(loan.dueTime)) })}
         </Notice>
       ) : null}
 

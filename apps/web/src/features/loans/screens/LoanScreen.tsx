@@ -1,24 +1,27 @@
-import type { LoanProduct } from '../api/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useIsDemo } from '../../../shared/account/demo';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { PATHS } from '../../../shared/paths';
-import { DEMO_ACCOUNT_TYPE, useIsLoggedIn, useSessionStore } from '../../../shared/store/session';
+import { useIsLoggedIn } from '../../../shared/store/session';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListState, listStateOf } from '../../../shared/ui/ListState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { LOAN_PRODUCTS_KEY, refreshLoans } from '../api/keys';
+import type { LoanProduct } from '../api/types';
+import { LOAN_PRODUCTS_KEY } from '../api/keys';
 import { useLoanOrders, useOpenLoansIn, useOverdueLoans } from '../api/loan-order-list';
 import { useLoanPanel } from '../api/loan-panel-data';
 import { useLoanProducts } from '../api/loan-product-list';
-import { ActionButton, LoanPage } from '../components/LoanPage';
+import { LoanPage } from '../components/LoanPage';
 import { LoanRow } from '../components/LoanRow';
 import { DemoMark, Money } from '../components/Money';
 import { ProductChips, ProductTerms } from '../components/ProductTerms';
-import { formatDateTime } from '../lib/format';
 import { LOAN_FILTERS } from '../lib/statuses';
 import { applyPath } from '../paths';
 
@@ -30,12 +33,15 @@ import { applyPath } from '../paths';
 export default function LoanScreen() {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const isDemo = useIsDemo();
   return (
     <LoanPage guests>
       <Refreshable
         onRefresh={() =>
-          Promise.all([refreshLoans(queryClient), queryClient.invalidateQueries({ queryKey: LOAN_PRODUCTS_KEY })])
+          Promise.all([
+            invalidateCustomerData(queryClient, 'loans'),
+            queryClient.invalidateQueries({ queryKey: LOAN_PRODUCTS_KEY }),
+          ])
         }
       >
         <div className="ln-stack">
@@ -222,43 +228,6 @@ function MyLoans() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<number | undefined>(undefined);
   const list = useLoanOrders(status);
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  let body;
-  if (list.isPending) {
-    body = (
-      <div className="ln-list" aria-busy="true" data-testid="loan-list-loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={92} radius={16} />
-        ))}
-      </div>
-    );
-  } else if (list.isError && rows.length === 0) {
-    body = (
-      <div className="card">
-        <LoadFailed title={t('invest.loans.list_failed')} onRetry={() => void list.refetch()} />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="card">
-        <EmptyState
-          title={status === undefined ? t('invest.loans.no_loans') : t('invest.loans.no_loans_status')}
-          description={status === undefined ? t('invest.loans.no_loans_hint') : undefined}
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="k-list ln-list">
-          {rows.map((loan) => (
-            <LoanRow key={loan.id} loan={loan} />
-          ))}
-        </ul>
-        <ListState state={listStateOf(list)} onLoadMore={() => void list.fetchNextPage()} />
-      </>
-    );
-  }
   return (
     <section className="ln-group" aria-labelledby="loan-mine-title">
       <h2 className="ln-group__title" id="loan-mine-title">
@@ -279,7 +248,25 @@ function MyLoans() {
           </button>
         ))}
       </div>
-      {body}
+      <PagedCards
+        query={list}
+        renderCard={(loan) => <LoanRow key={loan.id} loan={loan} />}
+        skeleton={
+          <div className="ln-list" aria-busy="true" data-testid="loan-list-loading">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={92} radius={16} />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            title={status === undefined ? t('invest.loans.no_loans') : t('invest.loans.no_loans_status')}
+            description={status === undefined ? t('invest.loans.no_loans_hint') : undefined}
+          />
+        }
+        listClassName="ln-list"
+        failedTitle={t('invest.loans.list_failed')}
+      />
     </section>
   );
 }

@@ -4,10 +4,9 @@ import { customerKey } from '../../../shared/api/customer-keys';
 export const OFFERS_KEY = ['invest', 'newShares'] as const;
 
 /**
- * The customer's subscriptions. They are a view of the customer's balances (a subscription is money
- * frozen until allocation, then shares on their way to the spot holdings), so they live under the
- * `balances` kind: whatever moves a balance, this subscription included, refreshes them, and a logout
- * or the demo switch forgets them with the rest of the customer's data.
+ * The customer's subscriptions, under the `subscriptions` kind of the customer keys: a subscription
+ * names it in `changes` (with the balances it freezes), and a logout or the demo switch forgets them
+ * with the rest of the customer's data.
  */
 export const subscriptionsKey = (token: string | null, ...detail: unknown[]) =>
-  customerKey('balances', token, 'newShareSubscriptions', ...detail);
+  customerKey('subscriptions', token, ...detail);

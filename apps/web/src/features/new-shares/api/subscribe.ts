@@ -4,12 +4,12 @@ import { OFFERS_KEY } from './keys';
 
 /**
  * Subscribes to an offer, under one Idempotency-Key per subscription the customer confirms. The amount
- * moves from available to frozen (balances, statement, and my subscriptions under `balances`), and the
- * offer's subscribed lots change (the public offer queries).
+ * moves from available to frozen (balances, statement) and becomes a subscription (my subscriptions),
+ * and the offer's subscribed lots change (the public offer queries).
  */
 export function useSubscribe() {
   return useMoneyMutation(newShares.subscribe, {
-    changes: ['balances', 'statement'],
+    changes: ['balances', 'statement', 'subscriptions'],
     alsoRefresh: (queryClient) => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
   });
 }

@@ -21,7 +21,7 @@ export function AllocationList({ offer, mine }: { offer: newShares.NewShareProdu
   if (allocations.isPending) body = <SkeletonRows rows={3} />;
   else if (allocations.isError && rows.length === 0) {
     body = <LoadFailed variant="plain" onRetry={() => void allocations.refetch()} />;
-  } else if (rows.length === 0) body = <p className="ns-hint">{t('invest.new_shares.allocations_empty')}</p>;
+  } else if (rows.length === 0) body = <p className="iv-hint">{t('invest.new_shares.allocations_empty')}</p>;
   else {
     body = (
       <>
@@ -62,14 +62,14 @@ export function AllocationList({ offer, mine }: { offer: newShares.NewShareProdu
   }
 
   return (
-    <section className="card ns-section" data-testid="allocation-list">
-      <div className="ns-section__head">
-        <h2 className="ns-section__title">{t('invest.new_shares.allocation_list')}</h2>
+    <section className="card iv-section" data-testid="allocation-list">
+      <div className="iv-section__head">
+        <h2 className="iv-section__title">{t('invest.new_shares.allocation_list')}</h2>
         {total > 0 ? (
-          <span className="ns-hint">{t('invest.new_shares.subscriptions_count', { n: count(total) })}</span>
+          <span className="iv-hint">{t('invest.new_shares.subscriptions_count', { n: count(total) })}</span>
         ) : null}
       </div>
-      <p className="ns-hint">
+      <p className="iv-hint">
         {t('invest.new_shares.allocation_list_note', {
           allocated: count(offer.allocatedLots ?? 0),
           supply: count(offer.supplyLots),

@@ -1,11 +1,12 @@
 import type { newShares } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { shortHash } from '../lib/dates';
+import { CopyButton } from '../../../shared/ui/Buttons';
+import { shortHash } from '../lib/hash';
 import { useCountText } from './counts';
-import { CopyButton } from './parts';
 
 /** A long hex value shortened, with a copy button for the whole of it. */
 function HashLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
   return (
     <div className="ns-hash">
       <span className="ns-hash__label">{label}</span>
@@ -13,7 +14,12 @@ function HashLine({ label, value, testId }: { label: string; value: string; test
         <code className="ns-hash__value" dir="ltr" title={value} data-testid={testId}>
           {shortHash(value)}
         </code>
-        <CopyButton text={value} testId={`${testId}-copy`} />
+        <CopyButton
+          text={value}
+          copied={t('invest.common.copied')}
+          failed={t('invest.common.copy_failed')}
+          testId={`${testId}-copy`}
+        />
       </span>
     </div>
   );
@@ -29,28 +35,28 @@ export function FairnessCard({ offer }: { offer: newShares.NewShareProduct }) {
   const count = useCountText();
   const supply = count(offer.supplyLots);
   return (
-    <section className="card ns-section" data-testid="fairness">
-      <h2 className="ns-section__title">{t('invest.new_shares.how_allocated')}</h2>
+    <section className="card iv-section" data-testid="fairness">
+      <h2 className="iv-section__title">{t('invest.new_shares.how_allocated')}</h2>
       <p className="ns-rule__name">
         {offer.allocationRule === 'lottery'
           ? t('invest.new_shares.rule_lottery')
           : t('invest.new_shares.rule_pro_rata')}
       </p>
-      <p className="ns-text" data-testid="rule-explained">
+      <p className="iv-text" data-testid="rule-explained">
         {offer.allocationRule === 'lottery'
           ? t('invest.new_shares.rule_lottery_explained', { supply })
           : t('invest.new_shares.rule_pro_rata_explained', { supply })}
       </p>
-      <p className="ns-text">{t('invest.new_shares.rule_undersubscribed')}</p>
+      <p className="iv-text">{t('invest.new_shares.rule_undersubscribed')}</p>
       <HashLine label={t('invest.new_shares.seed_commitment')} value={offer.seedCommitment} testId="seed-commitment" />
       {offer.seed ? (
         <HashLine label={t('invest.new_shares.seed_revealed')} value={offer.seed} testId="seed" />
       ) : (
-        <p className="ns-hint" data-testid="seed-pending">
+        <p className="iv-hint" data-testid="seed-pending">
           {t('invest.new_shares.seed_pending')}
         </p>
       )}
-      <p className="ns-hint" data-testid="recompute-note">
+      <p className="iv-hint" data-testid="recompute-note">
         {offer.seed ? t('invest.new_shares.recompute_note') : t('invest.new_shares.commitment_note')}
       </p>
     </section>

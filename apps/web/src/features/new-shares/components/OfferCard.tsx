@@ -2,15 +2,16 @@ import type { newShares } from '@kestrel/contract/web';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { productDisplayCode } from '../../../shared/display/product-name';
+import { CardHead } from '../../../shared/invest/parts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { formatDateTime } from '../lib/dates';
 import { MARKET_FILTERS, PHASE_LABELS } from '../lib/labels';
 import { offerPath } from '../paths';
 import { useQuantityText } from './counts';
-import { ltr } from '../lib/bidi';
 import { DemoFundsChip } from './DemoFundsChip';
-import { usePriceText } from './parts';
+import { usePriceText } from './price-text';
 import { SubscribedBar } from './SubscribedBar';
 
 /** The one date that matters next in an offer's life, by its phase. */
@@ -26,36 +27,45 @@ export function NextDate({ offer }: { offer: newShares.NewShareProduct }) {
   return <p className="ns-offer__date">{line}</p>;
 }
 
+/** An offer's head: its name, code and market, and its phase; on the offer's page (`hero`) the name is the heading. */
+export function OfferHead({ offer, hero = false }: { offer: newShares.NewShareProduct; hero?: boolean }) {
+  const { t } = useTranslation();
+  const phase = PHASE_LABELS[offer.phase];
+  const market = MARKET_FILTERS.find((entry) => entry.productType === offer.productType);
+  return (
+    <CardHead
+      name={offer.productName}
+      hero={hero}
+      line={
+        <span className="ns-offer__code">
+          <span dir="ltr">{productDisplayCode(offer.productCode)}</span>
+          {market?.productType ? ` · ${t(market.key)}` : ''}
+        </span>
+      }
+      chip={
+        <StatusChip tone={phase.tone} testId="offer-phase">
+          {t(phase.key)}
+        </StatusChip>
+      }
+    />
+  );
+}
+
 /** An offer in the list: name, code and market, phase, price, lot, supply, how much is subscribed, the next date. */
 export function OfferCard({ offer, isDemo }: { offer: newShares.NewShareProduct; isDemo: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const priceText = usePriceText();
   const quantity = useQuantityText();
-  const phase = PHASE_LABELS[offer.phase];
-  const market = MARKET_FILTERS.find((entry) => entry.productType === offer.productType);
   return (
     <li>
       <button
         type="button"
-        className="card ns-offer"
+        className="card iv-section ns-offer"
         onClick={() => navigate(offerPath(offer.id))}
         data-testid={`offer-${offer.id}`}
       >
-        <div className="ns-offer__head">
-          <div className="ns-offer__names">
-            <span className="ns-offer__name" dir="auto">
-              {offer.productName}
-            </span>
-            <span className="ns-offer__code">
-              <span dir="ltr">{productDisplayCode(offer.productCode)}</span>
-              {market?.productType ? ` · ${t(market.key)}` : ''}
-            </span>
-          </div>
-          <StatusChip tone={phase.tone} testId="offer-phase">
-            {t(phase.key)}
-          </StatusChip>
-        </div>
+        <OfferHead offer={offer} />
         <dl className="ns-offer__stats">
           <div>
             <dt>{t('invest.new_shares.issue_price')}</dt>

@@ -2,18 +2,20 @@ import { CONSTANTS, type newShares } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvailableBalance } from '../../../shared/account/api/user-balance';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { Facts } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { minus, parseScaled, textOf } from '../../../shared/invest/decimals';
+import { Available, Money } from '../../../shared/invest/parts';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { refusalOf } from '../lib/refusal';
+import { refusalOf } from '../../../shared/trading/refusal-field';
 import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 import { useSubscribe } from '../api/subscribe';
-import { useUserBalance } from '../api/user-balance';
-import { formatDateTime } from '../lib/dates';
-import { minus, parseScaled, textOf } from '../lib/decimals';
 import { affordableLots, checkLots, remainingLots, type FormProblem } from '../lib/subscription-form';
 import { useCountText, useQuantityText } from './counts';
-import { ltr } from '../lib/bidi';
-import { Facts } from './Facts';
-import { Money, useMoneyText, usePriceText } from './parts';
+import { usePriceText } from './price-text';
 
 /** The stepper's minus and plus, drawn here (one less shared icon file for the app's entry to list). */
 function StepGlyph({ plus }: { plus: boolean }) {
@@ -51,14 +53,13 @@ export function SubscribeForm({
   const price = usePriceText();
   const count = useCountText();
   const quantity = useQuantityText();
-  const balances = useUserBalance();
   const subscribe = useSubscribe();
   const [lots, setLots] = useState('1');
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<FormProblem | null>(null);
 
-  const available = balances.data?.find((row) => row.currencyId === offer.currencyId)?.userAmt ?? null;
+  const available = useAvailableBalance(offer.currencyId);
   const context = { heldLots, available, isDemo };
   const check = checkLots(lots, offer, context);
   const left = remainingLots(offer, context);
@@ -117,21 +118,12 @@ export function SubscribeForm({
   const costText = figures ? money(textOf(figures.cost), offer.currencyName) : `-- ${offer.currencyName}`;
 
   return (
-    <section className="card ns-section" data-testid="subscribe-form">
-      <h2 className="ns-section__title">{t('invest.new_shares.subscribe')}</h2>
+    <section className="card iv-section" data-testid="subscribe-form">
+      <h2 className="iv-section__title">{t('invest.new_shares.subscribe')}</h2>
       <FieldFrame
         id={id}
         label={t('invest.new_shares.lots')}
-        extra={
-          <>
-            {t('invest.common.available')}:{' '}
-            <Money
-              text={available !== null ? money(available, offer.currencyName) : '--'}
-              demo={isDemo}
-              testId="available"
-            />
-          </>
-        }
+        extra={<Available amount={available} currencyName={offer.currencyName} demo={isDemo} testId="available" />}
         error={error}
         errorTestId="lots-error"
         hint={hint}
@@ -189,7 +181,7 @@ export function SubscribeForm({
           },
         ]}
       />
-      <p className="ns-hint">
+      <p className="iv-hint">
         {t('invest.new_shares.freeze_note', { time: ltr(formatDateTime(offer.allocationTime)) })}
       </p>
       <button

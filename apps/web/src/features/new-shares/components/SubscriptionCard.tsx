@@ -1,16 +1,18 @@
 import { newShares } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { productDisplayCode } from '../../../shared/display/product-name';
+import { Facts, type Fact } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { Money } from '../../../shared/invest/parts';
 import { PATHS } from '../../../shared/paths';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { formatDateTime } from '../lib/dates';
 import { subscriptionStatusLabel } from '../lib/labels';
 import { offerPath } from '../paths';
 import { useQuantityText } from './counts';
-import { ltr } from '../lib/bidi';
-import { Facts, type Fact } from './Facts';
-import { Money, useMoneyText, usePriceText } from './parts';
+import { usePriceText } from './price-text';
 
 const { pending, allocated, delivered } = newShares.SUBSCRIPTION_STATUS;
 
@@ -95,15 +97,15 @@ export function SubscriptionCard({
   ];
 
   return (
-    <li className="card ns-sub" data-testid={`subscription-${record.id}`}>
-      <div className="ns-sub__head">
+    <li className="card iv-section ns-sub" data-testid={`subscription-${record.id}`}>
+      <div className="iv-head">
         {withOffer ? (
           <button
             type="button"
             className="ns-sub__offer"
             onClick={() => navigate(offerPath(record.newProductApplyPurchaseId))}
           >
-            <span className="ns-offer__name" dir="auto">
+            <span className="iv-name" dir="auto">
               {record.productName}
             </span>
             <span className="ns-offer__code" dir="ltr">
@@ -121,7 +123,7 @@ export function SubscriptionCard({
       </div>
       <Facts facts={facts} />
       {record.status === allocated ? (
-        <p className="ns-hint">
+        <p className="iv-hint">
           {t('invest.new_shares.unlock_note', { time: ltr(formatDateTime(record.unlockTime)) })}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { newShares } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../../../shared/display/date-time';
 
 /** How many of the five steps an offer in each phase has passed. */
 const STEPS_DONE: Record<newShares.NewShareProduct['phase'], number> = {
@@ -29,8 +29,8 @@ export function Timeline({ offer, now }: { offer: newShares.NewShareProduct; now
   ];
   const done = STEPS_DONE[offer.phase] + (offer.phase === 'listed' && now >= offer.unlockTime ? 1 : 0);
   return (
-    <section className="card ns-section">
-      <h2 className="ns-section__title">{t('invest.new_shares.timeline')}</h2>
+    <section className="card iv-section">
+      <h2 className="iv-section__title">{t('invest.new_shares.timeline')}</h2>
       <ol className="ns-timeline" data-testid="timeline">
         {steps.map((step, index) => (
           <li

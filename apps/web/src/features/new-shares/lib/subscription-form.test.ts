@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../../shared/invest/decimals';
 import { affordableLots, checkLots, remainingLots, subscriptionBlock } from './subscription-form';
-import { textOf } from './decimals';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 20, 12);

@@ -13,7 +13,7 @@ import {
   newShareTimeText,
   type NewShareTerms,
 } from '@kestrel/domain';
-import { parseScaled, type Scaled } from './decimals';
+import { parseScaled, type Scaled } from '../../../shared/invest/decimals';
 
 type Offer = Pick<
   newShares.NewShareProduct,

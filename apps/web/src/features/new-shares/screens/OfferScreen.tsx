@@ -2,32 +2,30 @@ import { newShares } from '@kestrel/contract/web';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { productDisplayCode } from '../../../shared/display/product-name';
+import { useIsDemo } from '../../../shared/account/demo';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { idParameter } from '../../../shared/id-parameter';
+import { Facts } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { parseScaled, textOf, timesWhole } from '../../../shared/invest/decimals';
+import { LoginPrompt, Money, Notice, Page, RecordMissing } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useNewShareDetail } from '../api/new-share-detail';
 import { useSubscriptionList } from '../api/subscription-list';
 import { AllocationList } from '../components/AllocationList';
 import { useCountText, useQuantityText } from '../components/counts';
-import { ltr } from '../lib/bidi';
 import { DemoFundsChip } from '../components/DemoFundsChip';
-import { Facts } from '../components/Facts';
 import { FairnessCard } from '../components/FairnessCard';
-import { NextDate } from '../components/OfferCard';
-import { LoginPrompt, Money, Notice, Page, useIsDemo, useMoneyText, usePriceText } from '../components/parts';
+import { NextDate, OfferHead } from '../components/OfferCard';
+import { usePriceText } from '../components/price-text';
 import { SubscribeForm } from '../components/SubscribeForm';
 import { SubscribedBar } from '../components/SubscribedBar';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { Timeline } from '../components/Timeline';
-import { formatDateTime } from '../lib/dates';
-import { parseScaled, textOf, timesWhole } from '../lib/decimals';
-import { MARKET_FILTERS, PHASE_LABELS } from '../lib/labels';
 import { subscriptionBlock } from '../lib/subscription-form';
-import { refusalOf } from '../lib/refusal';
-import { idParameter } from '../paths';
 
 /**
  * `/pages/newShares/detail?id=`: one offer. Its phase and how much is subscribed; the subscribe form
@@ -39,27 +37,19 @@ export default function OfferScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParameter(params.get('id'));
-  if (id === null) {
-    return (
-      <Page>
-        <div className="card">
-          <EmptyState title={t('invest.new_shares.offer_not_found')} />
-        </div>
-      </Page>
-    );
-  }
+  if (id === null) return <RecordMissing notFound={t('invest.new_shares.offer_not_found')} />;
   return <Offer id={id} />;
 }
 
 function OfferSkeleton() {
   return (
-    <div className="ns-stack" role="status" aria-busy="true">
-      <div className="card ns-section">
+    <div className="iv-stack" role="status" aria-busy="true">
+      <div className="card iv-section">
         <Skeleton width="60%" height={22} />
         <Skeleton width="35%" height={12} />
         <Skeleton height={8} radius={4} />
       </div>
-      <div className="card ns-section">
+      <div className="card iv-section">
         <Skeleton height={48} radius={12} />
         <Skeleton height={14} />
         <Skeleton height={14} />
@@ -79,23 +69,13 @@ function Offer({ id }: { id: number }) {
       </Page>
     );
   }
-  // A refusal that it does not exist is an answer, not a failure to retry.
-  if (detail.isError && refusalOf(detail.error)?.key !== 'error.new_share_not_found') {
-    return (
-      <Page>
-        <div className="card">
-          <LoadFailed onRetry={() => void detail.refetch()} />
-        </div>
-      </Page>
-    );
-  }
   if (!detail.data || detail.isError) {
     return (
-      <Page>
-        <div className="card">
-          <EmptyState title={t('invest.new_shares.offer_not_found')} />
-        </div>
-      </Page>
+      <RecordMissing
+        notFound={t('invest.new_shares.offer_not_found')}
+        query={detail}
+        notFoundRefusal="error.new_share_not_found"
+      />
     );
   }
   return <OfferBody offer={detail.data} />;
@@ -118,8 +98,6 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
   const ofThisOffer = records.filter((record) => record.newProductApplyPurchaseId === offer.id);
   const heldLots = ofThisOffer.reduce((sum, record) => sum + record.lots, 0);
   const mineIds = useMemo(() => new Set(ofThisOffer.map((record) => record.id)), [ofThisOffer]);
-  const phase = PHASE_LABELS[offer.phase];
-  const market = MARKET_FILTERS.find((entry) => entry.productType === offer.productType);
   const lotPrice = parseScaled(offer.issuePrice);
   const allocatedPhase = offer.phase === 'allocated' || offer.phase === 'listed';
 
@@ -127,7 +105,7 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
   if (!loggedIn) {
     if (offer.phase === 'open' || offer.phase === 'upcoming') {
       action = (
-        <section className="card ns-section">
+        <section className="card iv-section">
           <LoginPrompt message={t('invest.new_shares.login_to_subscribe')} />
         </section>
       );
@@ -135,7 +113,7 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
   } else if (mine.isPending) {
     action =
       offer.phase === 'open' ? (
-        <div className="card ns-section">
+        <div className="card iv-section">
           <Skeleton height={120} radius={12} />
         </div>
       ) : null;
@@ -171,23 +149,10 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
 
   return (
     <Page>
-      <section className="card ns-section ns-hero" data-testid="offer-head">
-        <div className="ns-offer__head">
-          <div className="ns-offer__names">
-            <h2 className="ns-hero__name" dir="auto">
-              {offer.productName}
-            </h2>
-            <span className="ns-offer__code">
-              <span dir="ltr">{productDisplayCode(offer.productCode)}</span>
-              {market?.productType ? ` · ${t(market.key)}` : ''}
-            </span>
-          </div>
-          <StatusChip tone={phase.tone} testId="offer-phase">
-            {t(phase.key)}
-          </StatusChip>
-        </div>
+      <section className="card iv-section ns-hero" data-testid="offer-head">
+        <OfferHead offer={offer} hero />
         {offer.description ? (
-          <p className="ns-text ns-hero__description" dir="auto">
+          <p className="iv-text ns-hero__description" dir="auto">
             {offer.description}
           </p>
         ) : null}
@@ -201,9 +166,9 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
       {action}
 
       {ofThisOffer.length > 0 ? (
-        <section className="ns-stack" data-testid="my-subscriptions">
+        <section className="iv-stack" data-testid="my-subscriptions">
           <h2 className="ns-heading">{t('invest.new_shares.my_subscriptions_here')}</h2>
-          <ul className="k-list ns-list">
+          <ul className="k-list iv-list">
             {ofThisOffer.map((record) => (
               <SubscriptionCard key={record.id} record={record} withOffer={false} />
             ))}
@@ -211,8 +176,8 @@ function OfferBody({ offer }: { offer: newShares.NewShareProduct }) {
         </section>
       ) : null}
 
-      <section className="card ns-section">
-        <h2 className="ns-section__title">{t('invest.new_shares.terms')}</h2>
+      <section className="card iv-section">
+        <h2 className="iv-section__title">{t('invest.new_shares.terms')}</h2>
         <Facts
           facts={[
             {

@@ -1,30 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIsDemo } from '../../../shared/account/demo';
+import { Notice, Page, SkeletonCards } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListState, listStateOf } from '../../../shared/ui/ListState';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useNewShareList } from '../api/new-share-list';
 import { OfferCard } from '../components/OfferCard';
-import { Notice, Page, useIsDemo } from '../components/parts';
 import { MARKET_FILTERS } from '../lib/labels';
 import { NEW_SHARES_PATHS } from '../paths';
 
 /** Skeleton cards shaped like offers. */
 function OfferSkeletons() {
   return (
-    <div className="k-list ns-list" role="status" aria-busy="true">
-      {[0, 1, 2].map((index) => (
-        <div className="card ns-offer ns-offer--skeleton" key={index}>
-          <Skeleton width="55%" height={18} />
-          <Skeleton width="30%" height={12} />
-          <Skeleton height={40} radius={10} />
-          <Skeleton height={8} radius={4} />
-        </div>
-      ))}
-    </div>
+    <SkeletonCards count={3} className="ns-offer ns-offer--skeleton">
+      <Skeleton width="55%" height={18} />
+      <Skeleton width="30%" height={12} />
+      <Skeleton height={40} radius={10} />
+      <Skeleton height={8} radius={4} />
+    </SkeletonCards>
   );
 }
 
@@ -41,34 +37,6 @@ export default function OffersScreen() {
   const typed = Number(params.get('type'));
   const productType = MARKET_FILTERS.some((entry) => entry.productType === typed) ? typed : undefined;
   const offers = useNewShareList(productType);
-  const rows = offers.data?.pages.flatMap((page) => page.rows) ?? [];
-
-  let body;
-  if (offers.isPending) body = <OfferSkeletons />;
-  else if (offers.isError && rows.length === 0) {
-    body = (
-      <div className="card">
-        <LoadFailed onRetry={() => void offers.refetch()} />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="card">
-        <EmptyState title={t('invest.new_shares.no_offers')} description={t('invest.new_shares.no_offers_hint')} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="k-list ns-list" data-testid="offers">
-          {rows.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} isDemo={isDemo} />
-          ))}
-        </ul>
-        <ListState state={listStateOf(offers)} onLoadMore={() => void offers.fetchNextPage()} />
-      </>
-    );
-  }
 
   return (
     <Page
@@ -105,7 +73,21 @@ export default function OffersScreen() {
         </Notice>
       ) : null}
       <Refreshable onRefresh={() => offers.refetch()}>
-        <div className="ns-stack">{body}</div>
+        <div className="iv-stack">
+          <PagedCards
+            query={offers}
+            renderCard={(offer) => <OfferCard key={offer.id} offer={offer} isDemo={isDemo} />}
+            skeleton={<OfferSkeletons />}
+            empty={
+              <EmptyState
+                title={t('invest.new_shares.no_offers')}
+                description={t('invest.new_shares.no_offers_hint')}
+              />
+            }
+            listClassName="iv-list"
+            testId="offers"
+          />
+        </div>
       </Refreshable>
     </Page>
   );

@@ -9,7 +9,7 @@ import { PRODUCTS_KEY } from './keys';
  */
 export function useRedeem() {
   return useMoneyMutation(staking.stakingOrderRedemption, {
-    changes: ['balances', 'statement'],
+    changes: ['balances', 'statement', 'stakingOrders'],
     alsoRefresh: (queryClient) => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }

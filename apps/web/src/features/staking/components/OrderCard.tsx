@@ -1,17 +1,52 @@
 import { staking } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { Facts } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { CardHead, Money } from '../../../shared/invest/parts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { formatDateTime } from '../lib/dates';
 import { orderStatusLabel } from '../lib/labels';
 import { percentOf } from '../lib/rates';
 import { orderPath } from '../paths';
-import { Facts } from './Facts';
-import { Money, useDaysText, useMoneyText, useYieldText } from './parts';
-import { ltr } from '../lib/bidi';
+import { useDaysText, useYieldText } from './texts';
 import { TermProgress } from './Progress';
 
 const { active, redeemed } = staking.STAKING_ORDER_STATUS;
+
+/**
+ * An order's head: the product, its rate and term, the status, and the principal; on the order's page
+ * (`hero`) the product is the heading and the principal larger.
+ */
+export function OrderHead({ order, hero = false }: { order: staking.StakingOrderRecord; hero?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const days = useDaysText();
+  const status = orderStatusLabel(order.status);
+  return (
+    <>
+      <CardHead
+        name={order.productName}
+        hero={hero}
+        line={
+          <span className="sk-product__meta">
+            {t('invest.staking.rate_term', { rate: ltr(percentOf(order.dailyRate)), term: days(order.termDays) })}
+          </span>
+        }
+        chip={
+          <StatusChip tone={status.tone} testId="order-status">
+            {t(status.key)}
+          </StatusChip>
+        }
+      />
+      <div className={`sk-order__principal${hero ? ' sk-order__principal--large' : ''}`}>
+        <span className="sk-order__label">{t('invest.staking.principal')}</span>
+        <Money text={money(order.buyPrice, order.currencyName)} demo={order.demo === 1} testId="order-principal" />
+      </div>
+    </>
+  );
+}
 
 /**
  * An order in a list: product, status, principal, the term's progress and the yield so far; active,
@@ -22,35 +57,17 @@ export function OrderCard({ order }: { order: staking.StakingOrderRecord }) {
   const navigate = useNavigate();
   const money = useMoneyText();
   const yieldText = useYieldText();
-  const days = useDaysText();
-  const status = orderStatusLabel(order.status);
   const demo = order.demo === 1;
   const currency = order.currencyName;
   return (
     <li>
       <button
         type="button"
-        className="card sk-order"
+        className="card iv-section sk-order"
         onClick={() => navigate(orderPath(order.id))}
         data-testid={`order-${order.id}`}
       >
-        <div className="sk-product__head">
-          <div className="sk-product__names">
-            <span className="sk-product__name" dir="auto">
-              {order.productName}
-            </span>
-            <span className="sk-product__meta">
-              {t('invest.staking.rate_term', { rate: ltr(percentOf(order.dailyRate)), term: days(order.termDays) })}
-            </span>
-          </div>
-          <StatusChip tone={status.tone} testId="order-status">
-            {t(status.key)}
-          </StatusChip>
-        </div>
-        <div className="sk-order__principal">
-          <span className="sk-order__label">{t('invest.staking.principal')}</span>
-          <Money text={money(order.buyPrice, currency)} demo={demo} testId="order-principal" />
-        </div>
+        <OrderHead order={order} />
         {order.status === active ? <TermProgress daysAccrued={order.daysAccrued} termDays={order.termDays} /> : null}
         <Facts
           facts={[

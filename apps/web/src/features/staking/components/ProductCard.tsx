@@ -1,13 +1,15 @@
 import type { staking } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
+import { ltr } from '../../../shared/display/bidi';
+import { Facts } from '../../../shared/invest/Facts';
+import { useAmountText, useMoneyText } from '../../../shared/invest/amounts';
+import { compareValues, parseScaled } from '../../../shared/invest/decimals';
+import { CardHead, DemoTag } from '../../../shared/invest/parts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { compareValues, parseScaled } from '../lib/decimals';
 import { CLOSED_REASONS } from '../lib/labels';
 import { percentOf } from '../lib/rates';
 import { productBlock } from '../lib/stake-form';
-import { Facts } from './Facts';
-import { DemoTag, useAmountText, useDaysText, useMoneyText } from './parts';
-import { ltr } from '../lib/bidi';
+import { useDaysText } from './texts';
 
 /** Quota left of the quota: a bar and the two figures. */
 function QuotaBar({ product }: { product: staking.StakingProduct }) {
@@ -38,7 +40,7 @@ function QuotaBar({ product }: { product: staking.StakingProduct }) {
       <div className="sk-progress__track" aria-hidden="true">
         <span className="sk-progress__fill" style={{ width: `${share * 100}%` }} />
       </div>
-      <p className="sk-hint">
+      <p className="iv-hint">
         {t('invest.staking.quota_of', { quota: ltr(money(product.quota, product.currencyName)) })}
       </p>
     </div>
@@ -74,26 +76,26 @@ export function ProductCard({
       ? money(product.minAmount, product.currencyName)
       : `${amount(product.minAmount, product.currencyName)} – ${money(product.maxAmount, product.currencyName)}`;
   return (
-    <li className="card sk-product" data-testid={`product-${product.id}`}>
-      <div className="sk-product__head">
-        <div className="sk-product__names">
-          <span className="sk-product__name" dir="auto">
-            {product.name}
-          </span>
+    <li className="card iv-section sk-product" data-testid={`product-${product.id}`}>
+      <CardHead
+        name={product.name}
+        line={
           <span className="sk-product__meta">
             {product.currencyName} · {days(product.termDays)}
           </span>
-        </div>
-        {product.acceptingOrders ? (
-          <StatusChip tone="success" testId="product-status">
-            {t('invest.staking.accepting')}
-          </StatusChip>
-        ) : (
-          <StatusChip tone="neutral" testId="product-status">
-            {closed ? t(closed.key) : t('invest.staking.closed_paused')}
-          </StatusChip>
-        )}
-      </div>
+        }
+        chip={
+          product.acceptingOrders ? (
+            <StatusChip tone="success" testId="product-status">
+              {t('invest.staking.accepting')}
+            </StatusChip>
+          ) : (
+            <StatusChip tone="neutral" testId="product-status">
+              {closed ? t(closed.key) : t('invest.staking.closed_paused')}
+            </StatusChip>
+          )
+        }
+      />
       <dl className="sk-rates">
         <div>
           <dt>{t('invest.staking.daily_rate')}</dt>
@@ -113,7 +115,7 @@ export function ProductCard({
         </div>
       </dl>
       {product.description ? (
-        <p className="sk-text sk-product__description" dir="auto">
+        <p className="iv-text sk-product__description" dir="auto">
           {product.description}
         </p>
       ) : null}

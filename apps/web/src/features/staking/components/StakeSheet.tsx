@@ -6,19 +6,21 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAvailableBalance } from '../../../shared/account/api/user-balance';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { Facts } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { Available, Money, Notice } from '../../../shared/invest/parts';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { refusalOf } from '../lib/refusal';
+import { refusalOf } from '../../../shared/trading/refusal-field';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { useStake } from '../api/stake';
-import { useUserBalance } from '../api/user-balance';
-import { formatDateTime } from '../lib/dates';
 import { percentOf } from '../lib/rates';
 import { checkStake, maximumStake, unitsAt, type FormProblem } from '../lib/stake-form';
 import { orderPath } from '../paths';
-import { Facts } from './Facts';
-import { Money, Notice, useDaysText, useMoneyText, useYieldText } from './parts';
-import { ltr } from '../lib/bidi';
+import { useDaysText, useYieldText } from './texts';
 
 /**
  * The buy sheet of a product: the amount (with the most the customer can lock), the available
@@ -45,7 +47,6 @@ export function StakeSheet({
   const money = useMoneyText();
   const yieldText = useYieldText();
   const days = useDaysText();
-  const balances = useUserBalance();
   const stake = useStake();
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -55,7 +56,7 @@ export function StakeSheet({
   const [now] = useState(() => Date.now());
 
   const currency = product.currencyName;
-  const available = balances.data?.find((row) => row.currencyId === product.currencyId)?.userAmt ?? null;
+  const available = useAvailableBalance(product.currencyId);
   const context = { moneyScale, customerActive, available, isDemo, now };
   const check = checkStake(amount, product, context);
   const most = maximumStake(product, context);
@@ -143,16 +144,7 @@ export function StakeSheet({
                     }
                   : undefined
               }
-              extra={
-                <>
-                  {t('invest.common.available')}:{' '}
-                  <Money
-                    text={available !== null ? money(available, currency) : '--'}
-                    demo={isDemo}
-                    testId="stake-available"
-                  />
-                </>
-              }
+              extra={<Available amount={available} currencyName={currency} demo={isDemo} testId="stake-available" />}
               hint={t('invest.staking.amount_hint', {
                 min: ltr(money(product.minAmount, currency)),
                 max: ltr(money(product.maxAmount, currency)),
@@ -196,7 +188,7 @@ export function StakeSheet({
                 },
               ]}
             />
-            <p className="sk-hint">{t('invest.staking.maturity_note')}</p>
+            <p className="iv-hint">{t('invest.staking.maturity_note')}</p>
             <button
               type="button"
               className="k-action k-action--brand k-action--block"

@@ -4,7 +4,7 @@
  * the rate has, so 0.125 % a day is not shown as 0.12 %.
  */
 import { formatDecimal } from '@kestrel/domain';
-import { parseScaled } from './decimals';
+import { parseScaled } from '../../../shared/invest/decimals';
 
 export function percentOf(fraction: string | null | undefined, minimumDecimals = 2): string {
   const value = parseScaled(fraction);

@@ -3,7 +3,7 @@
  * accrued so far, and what holding every order to maturity pays.
  */
 import type { staking } from '@kestrel/contract/web';
-import { parseScaled, textOf, type Scaled } from './decimals';
+import { parseScaled, textOf, type Scaled } from '../../../shared/invest/decimals';
 
 export interface CurrencyTotals {
   currencyName: string;

@@ -4,25 +4,23 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { ltr } from '../../../shared/display/bidi';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { idParameter } from '../../../shared/id-parameter';
+import { Facts } from '../../../shared/invest/Facts';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { parseScaled } from '../../../shared/invest/decimals';
+import { Money, Page, RecordMissing } from '../../../shared/invest/parts';
 import { PATHS } from '../../../shared/paths';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useRedeem } from '../api/redeem';
 import { useStakingOrderDetail } from '../api/staking-order-detail';
-import { Facts } from '../components/Facts';
-import { Money, Page, useDaysText, useMoneyText, useYieldText } from '../components/parts';
-import { ltr } from '../lib/bidi';
+import { useDaysText, useYieldText } from '../components/texts';
+import { OrderHead } from '../components/OrderCard';
 import { TermProgress } from '../components/Progress';
-import { formatDateTime } from '../lib/dates';
-import { parseScaled } from '../lib/decimals';
-import { orderStatusLabel } from '../lib/labels';
 import { percentOf } from '../lib/rates';
-import { refusalOf } from '../lib/refusal';
-import { idParameter } from '../paths';
 
 const { active, matured, redeemed } = staking.STAKING_ORDER_STATUS;
 
@@ -37,15 +35,7 @@ export default function OrderScreen() {
   const [params] = useSearchParams();
   const id = idParameter(params.get('id'));
   if (!loggedIn) return <Navigate to={PATHS.login} replace />;
-  if (id === null) {
-    return (
-      <Page>
-        <div className="card">
-          <EmptyState title={t('invest.staking.order_not_found')} />
-        </div>
-      </Page>
-    );
-  }
+  if (id === null) return <RecordMissing notFound={t('invest.staking.order_not_found')} />;
   return <Order id={id} />;
 }
 
@@ -55,7 +45,7 @@ function Order({ id }: { id: number }) {
   if (detail.isPending) {
     return (
       <Page>
-        <section className="card sk-section" role="status" aria-busy="true">
+        <section className="card iv-section" role="status" aria-busy="true">
           <Skeleton width="50%" height={20} />
           <Skeleton width="70%" height={28} />
           <Skeleton height={8} radius={4} />
@@ -65,23 +55,13 @@ function Order({ id }: { id: number }) {
       </Page>
     );
   }
-  // A refusal that it does not exist is an answer, not a failure to retry.
-  if (detail.isError && refusalOf(detail.error)?.key !== 'error.staking_order_not_found') {
-    return (
-      <Page>
-        <div className="card">
-          <LoadFailed onRetry={() => void detail.refetch()} />
-        </div>
-      </Page>
-    );
-  }
   if (!detail.data || detail.isError) {
     return (
-      <Page>
-        <div className="card">
-          <EmptyState title={t('invest.staking.order_not_found')} />
-        </div>
-      </Page>
+      <RecordMissing
+        notFound={t('invest.staking.order_not_found')}
+        query={detail}
+        notFoundRefusal="error.staking_order_not_found"
+      />
     );
   }
   return <OrderBody order={detail.data} />;
@@ -97,7 +77,6 @@ function OrderBody({ order }: { order: staking.StakingOrderRecord }) {
   const days = useDaysText();
   const redeem = useRedeem();
   const [confirming, setConfirming] = useState(false);
-  const status = orderStatusLabel(order.status);
   const demo = order.demo === 1;
   const currency = order.currencyName;
 
@@ -129,28 +108,12 @@ function OrderBody({ order }: { order: staking.StakingOrderRecord }) {
 
   return (
     <Page>
-      <section className="card sk-section" data-testid="order-head">
-        <div className="sk-product__head">
-          <div className="sk-product__names">
-            <h2 className="sk-hero__name" dir="auto">
-              {order.productName}
-            </h2>
-            <span className="sk-product__meta">
-              {t('invest.staking.rate_term', { rate: ltr(percentOf(order.dailyRate)), term: days(order.termDays) })}
-            </span>
-          </div>
-          <StatusChip tone={status.tone} testId="order-status">
-            {t(status.key)}
-          </StatusChip>
-        </div>
-        <div className="sk-order__principal sk-order__principal--large">
-          <span className="sk-order__label">{t('invest.staking.principal')}</span>
-          <Money text={money(order.buyPrice, currency)} demo={demo} testId="order-principal" />
-        </div>
+      <section className="card iv-section" data-testid="order-head">
+        <OrderHead order={order} hero />
         <TermProgress daysAccrued={order.daysAccrued} termDays={order.termDays} />
       </section>
 
-      <section className="card sk-section">
+      <section className="card iv-section">
         <Facts
           facts={[
             {
@@ -196,12 +159,12 @@ function OrderBody({ order }: { order: staking.StakingOrderRecord }) {
               : null,
           ]}
         />
-        {order.status === matured ? <p className="sk-hint">{t('invest.staking.matured_note')}</p> : null}
+        {order.status === matured ? <p className="iv-hint">{t('invest.staking.matured_note')}</p> : null}
       </section>
 
       {order.status === active ? (
-        <section className="card sk-section" data-testid="redeem-section">
-          <h2 className="sk-section__title">{t('invest.staking.redeem_title')}</h2>
+        <section className="card iv-section" data-testid="redeem-section">
+          <h2 className="iv-section__title">{t('invest.staking.redeem_title')}</h2>
           <Facts
             facts={[
               {
@@ -223,7 +186,7 @@ function OrderBody({ order }: { order: staking.StakingOrderRecord }) {
               },
             ]}
           />
-          <p className="sk-hint">{t('invest.staking.redeem_forgone', { amount: ltr(yieldText(forgone, currency)) })}</p>
+          <p className="iv-hint">{t('invest.staking.redeem_forgone', { amount: ltr(yieldText(forgone, currency)) })}</p>
           <button
             type="button"
             className="k-action k-action--danger k-action--block"

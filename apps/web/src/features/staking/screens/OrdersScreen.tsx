@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useIsDemo } from '../../../shared/account/demo';
+import { Notice, Page } from '../../../shared/invest/parts';
 import { PATHS } from '../../../shared/paths';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListState, listStateOf } from '../../../shared/ui/ListState';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
-import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useStakingOrders } from '../api/staking-orders';
 import { OrderCard } from '../components/OrderCard';
-import { Notice, Page, useIsDemo } from '../components/parts';
 import { ORDER_TABS, type OrderTab } from '../lib/labels';
 import { STAKING_PATHS } from '../paths';
 
@@ -59,56 +58,33 @@ function OrdersOf({ tab }: { tab: OrderTab }) {
   const navigate = useNavigate();
   const status = ORDER_TABS.find((entry) => entry.id === tab)?.status ?? 0;
   const orders = useStakingOrders(status);
-  const rows = orders.data?.pages.flatMap((page) => page.rows) ?? [];
-
-  let body;
-  if (orders.isPending) {
-    body = (
-      <div className="card">
-        <SkeletonRows rows={4} />
-      </div>
-    );
-  } else if (orders.isError && rows.length === 0) {
-    body = (
-      <div className="card">
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="card">
-        <EmptyState
-          title={t(EMPTY_KEYS[tab])}
-          action={
-            tab === 'active' ? (
-              <button
-                type="button"
-                className="k-button k-button--soft"
-                onClick={() => navigate(STAKING_PATHS.products)}
-                data-testid="browse-products"
-              >
-                {t('invest.staking.browse_products')}
-              </button>
-            ) : undefined
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="k-list sk-list" data-testid="orders">
-          {rows.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-        <ListState state={listStateOf(orders)} onLoadMore={() => void orders.fetchNextPage()} />
-      </>
-    );
-  }
   return (
     <Refreshable onRefresh={() => orders.refetch()}>
-      <div className="sk-stack">{body}</div>
+      <div className="iv-stack">
+        <PagedCards
+          query={orders}
+          renderCard={(order) => <OrderCard key={order.id} order={order} />}
+          empty={
+            <EmptyState
+              title={t(EMPTY_KEYS[tab])}
+              action={
+                tab === 'active' ? (
+                  <button
+                    type="button"
+                    className="k-button k-button--soft"
+                    onClick={() => navigate(STAKING_PATHS.products)}
+                    data-testid="browse-products"
+                  >
+                    {t('invest.staking.browse_products')}
+                  </button>
+                ) : undefined
+              }
+            />
+          }
+          listClassName="iv-list"
+          testId="orders"
+        />
+      </div>
     </Refreshable>
   );
 }

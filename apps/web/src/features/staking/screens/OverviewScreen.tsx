@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useIsDemo } from '../../../shared/account/demo';
+import { useMoneyText } from '../../../shared/invest/amounts';
+import { LoginPrompt, Money, Notice, Page } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useActiveOrders } from '../api/staking-orders';
 import { OrderCard } from '../components/OrderCard';
-import { LoginPrompt, Money, Notice, Page, useIsDemo, useMoneyText, useYieldText } from '../components/parts';
+import { useYieldText } from '../components/texts';
 import { totalsByCurrency } from '../lib/totals';
 import { STAKING_PATHS } from '../paths';
 
@@ -45,8 +48,8 @@ function Entries() {
 function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className="card sk-section" data-testid="how-it-works">
-      <h2 className="sk-section__title">{t('invest.staking.how_title')}</h2>
+    <section className="card iv-section" data-testid="how-it-works">
+      <h2 className="iv-section__title">{t('invest.staking.how_title')}</h2>
       <ul className="sk-points">
         <li>{t('invest.staking.how_lock')}</li>
         <li>{t('invest.staking.how_daily')}</li>
@@ -72,7 +75,7 @@ export default function OverviewScreen() {
         <Overview />
       ) : (
         <>
-          <section className="card sk-section">
+          <section className="card iv-section">
             <LoginPrompt message={t('invest.staking.login_for_overview')} />
           </section>
           <Entries />
@@ -93,7 +96,7 @@ function Overview() {
 
   if (active.isPending) {
     return (
-      <section className="card sk-section sk-summary" role="status" aria-busy="true">
+      <section className="card iv-section sk-summary" role="status" aria-busy="true">
         <Skeleton width="40%" height={12} />
         <Skeleton width="60%" height={28} />
         <Skeleton height={44} radius={10} />
@@ -111,9 +114,9 @@ function Overview() {
   const orders = active.data.rows;
   return (
     <Refreshable onRefresh={() => active.refetch()}>
-      <div className="sk-stack">
+      <div className="iv-stack">
         {isDemo ? <Notice tone="demo">{t('invest.common.demo_records_note')}</Notice> : null}
-        <section className="card sk-section sk-summary" data-testid="summary">
+        <section className="card iv-section sk-summary" data-testid="summary">
           <p className="sk-summary__label">{t('invest.staking.principal_locked')}</p>
           {totals.length === 0 ? (
             <p className="sk-summary__value numeric" dir="ltr" data-testid="summary-principal">
@@ -155,19 +158,19 @@ function Overview() {
             </div>
           </dl>
           {!active.data.complete ? (
-            <p className="sk-hint">{t('invest.staking.totals_partial', { n: orders.length })}</p>
+            <p className="iv-hint">{t('invest.staking.totals_partial', { n: orders.length })}</p>
           ) : null}
         </section>
         <Entries />
         {orders.length > 0 ? (
-          <section className="sk-stack" data-testid="active-preview">
-            <div className="sk-section__head">
+          <section className="iv-stack" data-testid="active-preview">
+            <div className="iv-section__head">
               <h2 className="sk-heading">{t('invest.staking.active_orders')}</h2>
               <button type="button" className="k-link" onClick={() => navigate(STAKING_PATHS.orders)}>
                 {t('invest.staking.see_all')}
               </button>
             </div>
-            <ul className="k-list sk-list">
+            <ul className="k-list iv-list">
               {orders.slice(0, PREVIEW_ORDERS).map((order) => (
                 <OrderCard key={order.id} order={order} />
               ))}

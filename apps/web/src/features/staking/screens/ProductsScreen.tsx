@@ -2,17 +2,17 @@ import { staking } from '@kestrel/contract/web';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useIsDemo } from '../../../shared/account/demo';
+import { Notice, Page, SkeletonCards } from '../../../shared/invest/parts';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListState, listStateOf } from '../../../shared/ui/ListState';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useActiveOrders } from '../api/staking-orders';
 import { useStakingProducts } from '../api/staking-products';
-import { Notice, Page, useIsDemo } from '../components/parts';
 import { ProductCard } from '../components/ProductCard';
 import { StakeSheet } from '../components/StakeSheet';
 import { moneyScaleOf, unitsAt } from '../lib/stake-form';
@@ -21,17 +21,13 @@ import { STAKING_PATHS } from '../paths';
 
 function ProductSkeletons() {
   return (
-    <div className="k-list sk-list" role="status" aria-busy="true">
-      {[0, 1].map((index) => (
-        <div className="card sk-product" key={index}>
-          <Skeleton width="50%" height={18} />
-          <Skeleton height={56} radius={12} />
-          <Skeleton height={14} />
-          <Skeleton height={14} />
-          <Skeleton height={44} radius={12} />
-        </div>
-      ))}
-    </div>
+    <SkeletonCards count={2} className="sk-product">
+      <Skeleton width="50%" height={18} />
+      <Skeleton height={56} radius={12} />
+      <Skeleton height={14} />
+      <Skeleton height={14} />
+      <Skeleton height={44} radius={12} />
+    </SkeletonCards>
   );
 }
 
@@ -51,43 +47,6 @@ export default function ProductsScreen() {
   const currencies = usePlatformCurrencies().data;
   const [buying, setBuying] = useState<staking.StakingProduct | null>(null);
   const activeOf = useMemo(() => activeByProduct(active.data?.rows ?? []), [active.data]);
-  const rows = products.data?.pages.flatMap((page) => page.rows) ?? [];
-
-  let body;
-  if (products.isPending) body = <ProductSkeletons />;
-  else if (products.isError && rows.length === 0) {
-    body = (
-      <div className="card">
-        <LoadFailed onRetry={() => void products.refetch()} />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="card">
-        <EmptyState title={t('invest.staking.no_products')} description={t('invest.staking.no_products_hint')} />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="k-list sk-list" data-testid="products">
-          {rows.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              isDemo={isDemo}
-              loggedIn={loggedIn}
-              onStake={() =>
-                loggedIn ? setBuying(product) : navigate(withFrom(PATHS.login, location.pathname + location.search))
-              }
-            />
-          ))}
-        </ul>
-        <ListState state={listStateOf(products)} onLoadMore={() => void products.fetchNextPage()} />
-      </>
-    );
-  }
-
   const scale = buying ? moneyScaleOf(buying, currencies?.byId.get(buying.currencyId)?.scale) : 0;
   return (
     <Page
@@ -106,7 +65,28 @@ export default function ProductsScreen() {
     >
       {isDemo ? <Notice tone="demo">{t('invest.staking.demo_notice')}</Notice> : null}
       <Refreshable onRefresh={() => Promise.all([products.refetch(), loggedIn ? active.refetch() : null])}>
-        <div className="sk-stack">{body}</div>
+        <div className="iv-stack">
+          <PagedCards
+            query={products}
+            renderCard={(product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                isDemo={isDemo}
+                loggedIn={loggedIn}
+                onStake={() =>
+                  loggedIn ? setBuying(product) : navigate(withFrom(PATHS.login, location.pathname + location.search))
+                }
+              />
+            )}
+            skeleton={<ProductSkeletons />}
+            empty={
+              <EmptyState title={t('invest.staking.no_products')} description={t('invest.staking.no_products_hint')} />
+            }
+            listClassName="iv-list"
+            testId="products"
+          />
+        </div>
       </Refreshable>
       {buying ? (
         <StakeSheet

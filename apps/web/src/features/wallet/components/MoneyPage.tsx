@@ -31,10 +31,10 @@ export function MoneyPage({
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <Navigate to={PATHS.login} replace />;
   return (
-    <div className={`screen m-screen${footer ? ' m-screen--with-footer' : ''} ${className ?? ''}`}>
+    <div className={`screen k-money-screen${footer ? ' k-money-screen--with-footer' : ''} ${className ?? ''}`}>
       <PageHeader title={title ?? (titleKey ? t(titleKey) : '')} right={right} />
       {children}
-      {footer ? <div className="m-footer">{footer}</div> : null}
+      {footer ? <div className="k-footer-bar">{footer}</div> : null}
     </div>
   );
 }

@@ -17,7 +17,11 @@ export const MONEY_PATHS = {
   bindAddress: '/pages/wallets/bindAddress',
 } as const;
 
-/** A positive integer from a route parameter, or null. */
+/**
+ * A positive integer from a route parameter, or null. shared/id-parameter.ts is the same for the
+ * investment screens; the money screens keep their own so that the first screen's bundle does not list
+ * one more chunk for it (scripts/size.mjs).
+ */
 export function idParameter(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);

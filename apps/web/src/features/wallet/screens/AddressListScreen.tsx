@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
@@ -14,7 +15,6 @@ import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useDeleteUserWalletAddress } from '../api/delete-user-wallet-address';
 import { useUserWalletAddresses, type WalletAddress } from '../api/user-wallet-address-list';
-import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { MoneyPage } from '../components/MoneyPage';
 import { MONEY_PATHS } from '../lib/paths';
@@ -57,13 +57,13 @@ export default function AddressListScreen() {
     <MoneyPage
       title={t('me.wallets')}
       footer={
-        <PrimaryButton
+        <ActionButton
           onClick={() => navigate(MONEY_PATHS.bindAddress)}
           disabled={full || addresses.isPending}
           testId="address-add"
         >
           {t('page.bind_address')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'walletAddresses')}>

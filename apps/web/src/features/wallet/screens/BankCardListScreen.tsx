@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useMasking } from '../../../shared/display/display-rules';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDeleteUserBankCard } from '../api/user-delete-bank-card';
 import { useUserBankCards, type BankCard } from '../api/user-bank-list';
-import { PrimaryButton } from '../components/Buttons';
 import { MoneyPage } from '../components/MoneyPage';
 import { MONEY_PATHS } from '../lib/paths';
 import './cards-screen.css';
@@ -54,13 +54,13 @@ export default function BankCardListScreen() {
   return (
     <MoneyPage
       footer={
-        <PrimaryButton
+        <ActionButton
           onClick={() => navigate(MONEY_PATHS.bindBankCard)}
           disabled={full || cards.isPending}
           testId="bankcard-add"
         >
           {t('page.bind_bank_card')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'bankCards')}>

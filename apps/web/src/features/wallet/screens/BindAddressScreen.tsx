@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useAddUserWalletAddress } from '../api/add-user-wallet-address';
 import { useModifyUserWalletAddress } from '../api/modify-user-wallet-address';
 import { useUserWalletAddresses, type WalletAddress } from '../api/user-wallet-address-list';
-import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { SelectField, TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 
 /**
@@ -120,9 +120,9 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
     <MoneyPage
       title={editing ? t('wallet.edit_address') : undefined}
       footer={
-        <PrimaryButton onClick={() => void submit()} loading={pending} testId="address-submit">
+        <ActionButton onClick={() => void submit()} loading={pending} testId="address-submit">
           {t('common.save')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">

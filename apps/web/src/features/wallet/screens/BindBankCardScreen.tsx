@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useAddUserBankCard } from '../api/add-user-bank-card';
@@ -13,10 +15,8 @@ import { useBankProperties } from '../api/bank-property-config-list';
 import { useUpdateUserBankCard } from '../api/update-user-bank-card';
 import { useDeleteUserBankCard } from '../api/user-delete-bank-card';
 import { useUserBankCards } from '../api/user-bank-list';
-import { PrimaryButton } from '../components/Buttons';
 import { TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { cardFormProblems, initialCardValues, type CardValues } from '../lib/bank-card-form';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 
@@ -127,9 +127,9 @@ function CardForm({
     <MoneyPage
       title={editing ? t('wallet.edit_card') : undefined}
       footer={
-        <PrimaryButton onClick={() => void submit()} loading={pending} testId="card-submit">
+        <ActionButton onClick={() => void submit()} loading={pending} testId="card-submit">
           {t('common.save')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">
@@ -164,14 +164,14 @@ function CardForm({
         </section>
         <p className="m-hint">{t('wallet.card_privacy_note')}</p>
         {editing ? (
-          <PrimaryButton
+          <ActionButton
             tone="outline"
             onClick={() => void confirmDelete()}
             loading={remove.isPending}
             testId="card-delete"
           >
             {t('wallet.delete_card')}
-          </PrimaryButton>
+          </ActionButton>
         ) : null}
       </div>
     </MoneyPage>

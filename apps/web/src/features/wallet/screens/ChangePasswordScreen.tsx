@@ -3,16 +3,16 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { PasswordField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useIsSetWithPwd } from '../api/is-set-with-pwd';
 import { useUpdateUserPwd } from '../api/update-user-pwd';
 import { useUpdateUserWithPwd } from '../api/update-user-with-pwd';
-import { PrimaryButton } from '../components/Buttons';
 import { MoneyPage } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { passwordProblems } from '../lib/passwords';
 import { MONEY_PATHS } from '../lib/paths';
 
@@ -148,9 +148,9 @@ function LoginPasswordForm() {
         nextHint={t('auth.password_hint')}
         testIdPrefix="loginpwd"
       />
-      <PrimaryButton type="submit" loading={update.isPending} testId="loginpwd-submit">
+      <ActionButton type="submit" loading={update.isPending} testId="loginpwd-submit">
         {t('auth.change_password')}
-      </PrimaryButton>
+      </ActionButton>
     </form>
   );
 }
@@ -205,9 +205,9 @@ function WithdrawPasswordForm() {
         nextHint={t('wallet.withdraw_password_rule')}
         testIdPrefix="withpwd"
       />
-      <PrimaryButton type="submit" loading={update.isPending} testId="withpwd-submit">
+      <ActionButton type="submit" loading={update.isPending} testId="withpwd-submit">
         {firstTime ? t('wallet.set_withdraw_password') : t('wallet.change_withdraw_password')}
-      </PrimaryButton>
+      </ActionButton>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useBalanceConvertRecords } from '../api/balance-convert-record-list';
 import { MoneyPage } from '../components/MoneyPage';
 import { PagedList } from '../components/PagedList';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
-import { formatDateTime } from '../lib/dates';
 import { fractionToPercent, plain } from '../lib/money';
 import { MONEY_PATHS } from '../lib/paths';
 
@@ -26,7 +26,7 @@ export default function ExchangeRecordScreen() {
             action={
               <button
                 type="button"
-                className="k-action m-button m-button--outline"
+                className="k-action k-action-button k-action-button--outline"
                 onClick={() => navigate(MONEY_PATHS.exchange)}
               >
                 {t('page.exchange')}

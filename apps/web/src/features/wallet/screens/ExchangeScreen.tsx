@@ -6,19 +6,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { SwapOutlineIcon } from '../components/SwapIcon';
 import { useBalanceConvert } from '../api/balance-convert';
 import { useExchangeInfo, type ExchangePair } from '../api/get-exchange-info';
 import { useUserBalanceConvert } from '../api/user-balance-convert';
-import { PrimaryButton } from '../components/Buttons';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { SelectField } from '../components/Fields';
 import { MoneyPage, RecordsLink } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { checkExchangeAmount } from '../lib/exchange-form';
@@ -148,9 +148,9 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
     <MoneyPage
       right={<RecordsLink to={MONEY_PATHS.exchangeRecord} />}
       footer={
-        <PrimaryButton onClick={review} testId="exchange-submit" disabled={!pair}>
+        <ActionButton onClick={review} testId="exchange-submit" disabled={!pair}>
           {t('page.exchange')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">
@@ -275,12 +275,12 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
             />
           ) : null}
           <div className="exchange-sheet__buttons">
-            <PrimaryButton tone="neutral" onClick={() => setConfirming(false)} disabled={convert.isPending}>
+            <ActionButton tone="neutral" onClick={() => setConfirming(false)} disabled={convert.isPending}>
               {t('common.cancel')}
-            </PrimaryButton>
-            <PrimaryButton onClick={() => void confirm()} loading={convert.isPending} testId="exchange-confirm">
+            </ActionButton>
+            <ActionButton onClick={() => void confirm()} loading={convert.isPending} testId="exchange-confirm">
               {t('common.confirm')}
-            </PrimaryButton>
+            </ActionButton>
           </div>
         </div>
       </Popup>

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useSessionStore } from '../../../shared/store/session';
+import { ActionButton, CopyButton } from '../../../shared/ui/Buttons';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useRechargeChannels } from '../api/recharge-channel-list';
-import { CopyButton, PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { MoneyPage } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { checkAmount } from '../lib/money';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
@@ -32,6 +32,7 @@ export default function LinePayScreen() {
   const amountText = useCurrencyAmount();
   const backToForm = `${MONEY_PATHS.recharge}?${parameters.toString()}`;
   const goBack = useGoBack(backToForm);
+  const copyWords = { copied: t('tips.copied'), failed: t('wallet.copy_failed') };
 
   const channel = channels.data?.find((entry) => entry.id === channelId);
   const currency = channel ? currencies?.byId.get(channel.currencyId) : undefined;
@@ -85,7 +86,7 @@ export default function LinePayScreen() {
                   : `-- ${currencyName}`}
               </p>
             </div>
-            {amountValid ? <CopyButton text={amountParameter} testId="linepay-copy-amount" /> : null}
+            {amountValid ? <CopyButton text={amountParameter} {...copyWords} testId="linepay-copy-amount" /> : null}
           </div>
           {userId !== undefined ? (
             <div className="linepay-row">
@@ -95,7 +96,7 @@ export default function LinePayScreen() {
                   {userId}
                 </p>
               </div>
-              <CopyButton text={String(userId)} testId="linepay-copy-reference" />
+              <CopyButton text={String(userId)} {...copyWords} testId="linepay-copy-reference" />
             </div>
           ) : null}
         </section>
@@ -104,7 +105,7 @@ export default function LinePayScreen() {
           <div className="m-section__head">
             <h2 className="m-section__title">{t('wallet.payment_instructions')}</h2>
             {channel.instructions ? (
-              <CopyButton text={channel.instructions} testId="linepay-copy-instructions" />
+              <CopyButton text={channel.instructions} {...copyWords} testId="linepay-copy-instructions" />
             ) : null}
           </div>
           <p className="linepay-instructions" data-testid="linepay-instructions">
@@ -128,9 +129,9 @@ export default function LinePayScreen() {
     <MoneyPage
       footer={
         channel ? (
-          <PrimaryButton onClick={goBack} testId="linepay-done">
+          <ActionButton onClick={goBack} testId="linepay-done">
             {t('wallet.paid_upload_receipt')}
-          </PrimaryButton>
+          </ActionButton>
         ) : undefined
       }
     >

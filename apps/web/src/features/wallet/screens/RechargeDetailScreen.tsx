@@ -2,16 +2,16 @@ import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/display/date-time';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useRechargeDetail } from '../api/recharge-detail';
-import { PrimaryButton } from '../components/Buttons';
 import { MoneyPage } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { Summary } from '../components/Summary';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
-import { formatDateTime } from '../lib/dates';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 import { depositStatus, isPendingDeposit, isRejectedDeposit } from '../lib/statuses';
 import './funding.css';
@@ -111,9 +111,9 @@ export default function RechargeDetailScreen() {
   return (
     <MoneyPage
       footer={
-        <PrimaryButton tone="neutral" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
+        <ActionButton tone="neutral" onClick={() => navigate(MONEY_PATHS.rechargeRecord)}>
           {t('page.recharge_record')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">{body}</div>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RightOutline } from 'antd-mobile-icons';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useRechargeList } from '../api/recharge-list';
 import { MoneyPage } from '../components/MoneyPage';
 import { PagedList } from '../components/PagedList';
 import { useCurrencyAmount } from '../lib/currency-format';
-import { formatDateTime } from '../lib/dates';
 import { MONEY_PATHS } from '../lib/paths';
 import { depositStatus } from '../lib/statuses';
 
@@ -27,7 +27,7 @@ export default function RechargeRecordScreen() {
             action={
               <button
                 type="button"
-                className="k-action m-button m-button--outline"
+                className="k-action k-action-button k-action-button--outline"
                 onClick={() => navigate(MONEY_PATHS.recharge)}
               >
                 {t('home.quick_deposit')}

@@ -1,36 +1,33 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
-import { CloseOutline, PictureOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ImagePick } from '../../../shared/images/ImagePick';
+import type { ImageUpload } from '../../../shared/images/image-upload';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { AmountField, FieldError } from '../../../shared/ui/FormFields';
+import { AmountField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useInMoney } from '../api/in-money';
 import { useRechargeChannels } from '../api/recharge-channel-list';
-import { useUpload } from '../api/upload';
-import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
 import { MoneyPage, RecordsLink } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
-import { CompressionError, compressImage } from '../lib/image-compression';
 import { channelsFor } from '../lib/channels';
 import { checkAmount } from '../lib/money';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 import './funding.css';
 
-type Proof =
-  | { state: 'none' }
-  | { state: 'working'; step: 'compressing' | 'uploading' }
-  /** `url` is where the server serves it; `preview` what this page shows (the compressed data URL, or the url). */
-  | { state: 'ready'; key: string; url: string; preview: string };
+/** The receipt; brought back through the route, its `preview` is the url where the server serves it. */
+type Proof = ImageUpload;
 
 /** A receipt uploaded before visiting the payment page comes back through the route (`proof`, `proofUrl`). */
 function proofFromRoute(parameters: URLSearchParams): Proof {
@@ -119,14 +116,14 @@ export default function RechargeScreen() {
     <MoneyPage
       right={<RecordsLink to={MONEY_PATHS.rechargeRecord} />}
       footer={
-        <PrimaryButton
+        <ActionButton
           onClick={() => void submit()}
           loading={inMoney.isPending}
           disabled={!channel || proof.state === 'working'}
           testId="recharge-submit"
         >
           {t('wallet.submit_deposit')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">
@@ -238,83 +235,22 @@ function ProofPicker({
   missing: boolean;
 }) {
   const { t } = useTranslation();
-  const upload = useUpload();
-  const inputId = useId();
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    onChange({ state: 'working', step: 'compressing' });
-    let compressed: { dataUrl: string };
-    try {
-      compressed = await compressImage(file);
-    } catch (error) {
-      onChange({ state: 'none' });
-      if (error instanceof CompressionError) {
-        Toast.show({ content: t('image.compression_failed'), duration: CONSTANTS.toastDurationMs });
-      }
-      return;
-    }
-    onChange({ state: 'working', step: 'uploading' });
-    try {
-      const answer = await upload.mutateAsync(compressed.dataUrl);
-      onChange({ state: 'ready', key: answer.key, url: answer.url, preview: compressed.dataUrl });
-    } catch {
-      onChange({ state: 'none' });
-    }
-  };
-
-  const ready = proof.state === 'ready';
   return (
-    <div className={`funding-proof${missing ? ' funding-proof--missing' : ''}${ready ? ' funding-proof--ready' : ''}`}>
-      {ready ? (
-        <div className="funding-proof__preview">
-          <img
-            src={proof.preview}
-            alt={t('wallet.receipt')}
-            className="funding-proof__image"
-            data-testid="recharge-proof-preview"
-          />
-          <button
-            type="button"
-            className="funding-proof__remove"
-            onClick={() => onChange({ state: 'none' })}
-            aria-label={t('wallet.remove_receipt')}
-          >
-            <CloseOutline />
-          </button>
-        </div>
-      ) : null}
-      <label className="funding-proof__tile" htmlFor={inputId} aria-busy={proof.state === 'working' || undefined}>
-        {proof.state === 'working' ? (
-          <span className="spinner" aria-hidden="true" />
-        ) : (
-          <PictureOutline className="funding-proof__icon" aria-hidden="true" />
-        )}
-        <span className="funding-proof__label">
-          {proof.state === 'working'
-            ? proof.step === 'compressing'
-              ? t('wallet.compressing')
-              : t('wallet.uploading')
-            : proof.state === 'ready'
-              ? t('wallet.replace_receipt')
-              : t('wallet.upload_receipt')}
-        </span>
-        <span className="funding-proof__hint">{t('wallet.receipt_hint')}</span>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="visually-hidden"
-          data-testid="recharge-proof-input"
-          disabled={proof.state === 'working'}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void pick(file);
-          }}
-        />
-      </label>
-      <FieldError message={missing ? t('error.proof_image_required') : null} />
-    </div>
+    <ImagePick
+      upload={proof}
+      onChange={onChange}
+      testId="recharge-proof"
+      className="funding-proof"
+      error={missing ? t('error.proof_image_required') : null}
+      words={{
+        image: t('wallet.receipt'),
+        add: t('wallet.upload_receipt'),
+        replace: t('wallet.replace_receipt'),
+        remove: t('wallet.remove_receipt'),
+        hint: t('wallet.receipt_hint'),
+        compressing: t('wallet.compressing'),
+        uploading: t('wallet.uploading'),
+      }}
+    />
   );
 }

@@ -23,6 +23,7 @@ import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switc
 import { PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
@@ -30,7 +31,6 @@ import { TabTitle } from '../../../shared/ui/TabTitle';
 import { useChangeLoginModel } from '../api/change-login-model';
 import { usePersonCenterPanelData } from '../api/person-center-panel-data';
 import { useUserBalanceConvert, type BalanceRow } from '../api/user-balance-convert';
-import { Notice } from '../components/Notice';
 import { SpotHoldings } from '../components/SpotHoldings';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { useCurrencyAmount } from '../lib/currency-format';
@@ -95,7 +95,11 @@ export default function WalletScreen() {
         <div className="screen__body">
           <section className="card wallet-guest">
             <p className="wallet-guest__text">{t('wallet.login_prompt')}</p>
-            <button type="button" className="k-action m-button k-action--brand" onClick={() => navigate(PATHS.login)}>
+            <button
+              type="button"
+              className="k-action k-action-button k-action--brand"
+              onClick={() => navigate(PATHS.login)}
+            >
               {t('auth.login')}
             </button>
           </section>

@@ -4,6 +4,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/display/date-time';
 import { useMasking } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { StatusChip } from '../../../shared/ui/StatusChip';
@@ -13,7 +14,6 @@ import { MoneyPage } from '../components/MoneyPage';
 import { PagedList } from '../components/PagedList';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
-import { formatDateTime } from '../lib/dates';
 import { maskedDestination } from '../lib/destination';
 import { MONEY_PATHS } from '../lib/paths';
 import { isPendingWithdrawal, isReturnedWithdrawal, withdrawalStatus } from '../lib/statuses';
@@ -36,7 +36,7 @@ export default function WithdrawRecordScreen() {
             action={
               <button
                 type="button"
-                className="k-action m-button m-button--outline"
+                className="k-action k-action-button k-action-button--outline"
                 onClick={() => navigate(MONEY_PATHS.withdraw)}
               >
                 {t('home.quick_withdraw')}

@@ -8,9 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AmountField, PasswordField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useIsSetWithPwd } from '../api/is-set-with-pwd';
 import { useOutMoney } from '../api/out-money';
@@ -18,11 +20,9 @@ import { useUserBalanceConvert } from '../api/user-balance-convert';
 import { useUserBankCards } from '../api/user-bank-list';
 import { useUserWalletAddresses } from '../api/user-wallet-address-list';
 import { useWithdrawChannels, type WithdrawChannel } from '../api/withdraw-channel-list';
-import { PrimaryButton } from '../components/Buttons';
 import { ChannelIcon } from '../components/ChannelIcon';
 import { Choice, ChoiceGroup } from '../components/Choice';
 import { MoneyPage, RecordsLink } from '../components/MoneyPage';
-import { Notice } from '../components/Notice';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured } from '../lib/money';
@@ -93,7 +93,7 @@ export default function WithdrawScreen() {
         action={
           <button
             type="button"
-            className="k-action m-button m-button--outline"
+            className="k-action k-action-button k-action-button--outline"
             onClick={() => navigate(`${MONEY_PATHS.change}?tab=withdraw&from=withdraw`)}
             data-testid="withdraw-set-password"
           >
@@ -204,9 +204,9 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
     <MoneyPage
       right={<RecordsLink to={MONEY_PATHS.withdrawRecord} />}
       footer={
-        <PrimaryButton onClick={() => void submit()} loading={outMoney.isPending} testId="withdraw-submit">
+        <ActionButton onClick={() => void submit()} loading={outMoney.isPending} testId="withdraw-submit">
           {t('wallet.submit_withdrawal')}
-        </PrimaryButton>
+        </ActionButton>
       }
     >
       <div className="screen__body m-body">

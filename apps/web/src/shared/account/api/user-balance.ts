@@ -1,7 +1,7 @@
 import { CONSTANTS, account } from '@kestrel/contract/web';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { customerKey } from '../../api/customer-keys';
+import { customerKey, useSessionToken } from '../../api/customer-keys';
 
 /**
  * `userInfo/userBalance`: available, frozen and margin per currency, the trade currency (USDT) first.
@@ -14,4 +14,10 @@ export function userBalanceQuery(token: string | null) {
     queryFn: ({ signal }) => call(account.userBalance, { query: { currencyId: CONSTANTS.usdtCurrencyId }, signal }),
     enabled: token !== null,
   });
+}
+
+/** My available balance of one currency, fresh within 5 s (what a form offers to spend); null until known. */
+export function useAvailableBalance(currencyId: number): string | null {
+  const balances = useQuery({ ...userBalanceQuery(useSessionToken()), staleTime: 5_000 });
+  return balances.data?.find((row) => row.currencyId === currencyId)?.userAmt ?? null;
 }

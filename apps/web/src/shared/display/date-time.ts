@@ -1,3 +1,5 @@
+import { NO_VALUE } from './display-rules';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -5,12 +7,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * the amounts beside it, and unambiguous (no day/month order to guess).
  */
 export function formatDateTime(epochMs: number | null | undefined): string {
-  if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return '--';
+  if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return NO_VALUE;
   const date = new Date(epochMs);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A long hex string shortened for reading, "3f2a9c01…77be10d4"; the copy button copies it whole. */
-export function shortHash(hex: string): string {
-  return hex.length <= 20 ? hex : `${hex.slice(0, 8)}…${hex.slice(-8)}`;
 }

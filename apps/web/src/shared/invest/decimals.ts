@@ -1,7 +1,7 @@
 /**
- * Exact arithmetic on the decimal strings of the wire (prices, amounts), for the figures the screens
- * compute: a lot's cost, what is left after a subscription. Bigint at the value's own precision, never
- * a Number.
+ * Exact arithmetic on the decimal strings of the wire (prices, amounts), for the figures the new-share
+ * and staking screens compute: a lot's cost, what is left after a subscription, a product's range, the
+ * overview's totals. Bigint at the value's own precision, never a Number.
  */
 import { compareScaled, formatDecimal, parseDecimal } from '@kestrel/domain';
 

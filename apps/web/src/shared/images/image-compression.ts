@@ -1,7 +1,7 @@
 /**
- * Receipt images (SPEC §5), compressed exactly as the deposit receipt is (features/wallet): to width 800
- * at JPEG quality 0.7 before upload, and anything reaching 3264 x 2448 scaled down. On any failure the
- * customer sees 'Compression failed'. A screen feature may not import another, hence this copy.
+ * Images the customer uploads (SPEC §5): the deposit receipt, a loan repayment's receipt. Compressed to
+ * width 800 at JPEG quality 0.7 before upload, and anything reaching 3264 x 2448 scaled down. On any
+ * failure the customer sees 'Compression failed'.
  */
 import { CONSTANTS, funding } from '@kestrel/contract/web';
 
