@@ -12,7 +12,7 @@
 // This file is additive-only: fields and endpoints may be added, never renamed or removed.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString } from './shapes';
+import { decimalString, recordId } from './shapes';
 
 /** orderMethod of API-FACTS: 0 limit (needs productPrice; the remainder rests), 1 market (fills now, the rest expires). */
 export const ORDER_METHOD = { limit: 0, market: 1 } as const;
@@ -39,8 +39,6 @@ export const BIBI_PRODUCT_TYPE = 2;
 /** Open (status 0) orders one customer may have on one pair; placing more is refused (error.bibi_open_orders_limit). */
 export const OPEN_ORDERS_PER_PAIR_MAX = 200;
 
-/** Ids arrive as form strings; bounded to the database's 32-bit integer ids. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Prices, volumes and amounts stay text here: the server parses them at the pair's scale and refuses precisely. */
 const decimalText = z.string().trim().min(1).max(40);
 const productCode = z.string().trim().min(1).max(32);

@@ -5,10 +5,8 @@
 // replay returns the first answer.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag, productType } from './shapes';
+import { decimalString, flag, productType, recordId } from './shapes';
 
-/** Ids arrive as form strings or JSON numbers; bounded to the database's 32-bit integer ids. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Amounts and prices stay text until the server parses them at their scale (DESIGN.md §2). */
 const decimalText = z.string().trim().min(1).max(64);
 /** JSON clients may send a number; it is turned into text at once and parsed exactly by the server. */

@@ -11,13 +11,10 @@
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag } from './shapes';
+import { amountText, decimalString, flag, recordId } from './shapes';
 
 /** Status (API-FACTS): 0 applied (waiting for review), 1 active, 2 settled, 3 rejected. */
 export const LOAN_STATUS = { applied: 0, active: 1, settled: 2, rejected: 3 } as const;
-
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const amountText = z.string().trim().min(1).max(60);
 
 export const loanProduct = z.object({
   id: z.number().int(),
@@ -57,7 +54,7 @@ export const loanProductDetail = defineEndpoint({
   summary: 'One loan product (ours)',
   tag: 'invest',
   auth: 'optional',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: loanProduct },
 });
 
@@ -115,7 +112,7 @@ export const loanApply = defineEndpoint({
   auth: 'user',
   idempotent: true,
   bodyEncoding: 'json',
-  body: z.object({ loanProductId: z.coerce.number().int().min(1).max(2_147_483_647), orderPrice: amountText }),
+  body: z.object({ loanProductId: recordId, orderPrice: amountText }),
   answer: { kind: 'data', schema: loanOrderRecord },
 });
 
@@ -135,7 +132,7 @@ export const loanOrderDetail = defineEndpoint({
   summary: 'One of the customer’s own loans with its repayments (ours)',
   tag: 'invest',
   auth: 'user',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: loanOrderRecord.extend({ repayments: z.array(repaymentRecord) }) },
 });
 
@@ -172,7 +169,7 @@ export const loanRepay = defineEndpoint({
   idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
-    loanOrderId: z.coerce.number().int().min(1).max(2_147_483_647),
+    loanOrderId: recordId,
     repayAmount: amountText,
     /** An upload's key (`common/upload`), optional: a receipt the customer wants kept with the repayment. */
     receiptImg: z.string().trim().max(200).optional(),
@@ -205,7 +202,7 @@ export const operatorLoanApprove = defineEndpoint({
   tag: 'operator',
   auth: 'user',
   idempotent: true,
-  body: z.object({ id, reason: z.string().trim().max(500).default('') }),
+  body: z.object({ id: recordId, reason: z.string().trim().max(500).default('') }),
   answer: { kind: 'data', schema: operatorLoanRecord },
 });
 
@@ -216,7 +213,7 @@ export const operatorLoanReject = defineEndpoint({
   tag: 'operator',
   auth: 'user',
   idempotent: true,
-  body: z.object({ id, reason: z.string().trim().min(1).max(500) }),
+  body: z.object({ id: recordId, reason: z.string().trim().min(1).max(500) }),
   answer: { kind: 'data', schema: operatorLoanRecord },
 });
 
@@ -230,10 +227,10 @@ export const operatorLoanProductSave = defineEndpoint({
   idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
-    id: id.optional(),
+    id: recordId.optional(),
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),
-    currencyId: id,
+    currencyId: recordId,
     minAmount: z.string().trim().min(1).max(40),
     maxAmount: z.string().trim().min(1).max(40),
     termDays: z.coerce.number().int().min(1).max(3650),

@@ -18,7 +18,7 @@
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag } from './shapes';
+import { decimalString, flag, recordId } from './shapes';
 
 /** Allocation rules a product may publish. */
 export const ALLOCATION_RULES = ['lottery', 'pro_rata'] as const;
@@ -29,8 +29,6 @@ export const NEW_SHARE_PHASES = ['upcoming', 'open', 'closed', 'allocated', 'lis
 
 /** Subscription status: 0 waiting for allocation, 1 allocated (some lots, waiting for unlock), 2 nothing allocated (all refunded), 3 delivered to spot holdings. */
 export const SUBSCRIPTION_STATUS = { pending: 0, allocated: 1, notAllocated: 2, delivered: 3 } as const;
-
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** One new-share product as customers see it. */
 export const newShareProduct = z.object({
@@ -92,7 +90,7 @@ export const newShareDetail = defineEndpoint({
   summary: 'One new-share offer with its allocation rule and seed commitment (ours)',
   tag: 'invest',
   auth: 'optional',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: newShareProduct },
 });
 
@@ -110,7 +108,7 @@ export const newShareAllocations = defineEndpoint({
     'Every subscription of an allocated offer (ids and lots, nobody named), in subscription order, to recompute the allocation from the revealed seed (ours)',
   tag: 'invest',
   auth: 'optional',
-  query: pageQuery.extend({ id }),
+  query: pageQuery.extend({ id: recordId }),
   answer: { kind: 'rows', schema: allocationRow },
 });
 
@@ -155,7 +153,7 @@ export const subscribe = defineEndpoint({
   idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
-    newProductApplyPurchaseId: z.coerce.number().int().min(1).max(2_147_483_647),
+    newProductApplyPurchaseId: recordId,
     applyPurchaseQuantity: z.coerce.number().int().min(1).max(1_000_000_000),
   }),
   answer: { kind: 'data', schema: subscriptionRecord },
@@ -167,7 +165,7 @@ export const subscriptionList = defineEndpoint({
   summary: "The customer's own subscriptions, newest first (history)",
   tag: 'invest',
   auth: 'user',
-  query: pageQuery.extend({ newProductApplyPurchaseId: id.optional() }),
+  query: pageQuery.extend({ newProductApplyPurchaseId: recordId.optional() }),
   answer: { kind: 'rows', schema: subscriptionRecord },
 });
 
@@ -183,7 +181,7 @@ export const operatorNewShareSave = defineEndpoint({
   idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
-    id: id.optional(),
+    id: recordId.optional(),
     productCode: z.string().trim().min(1).max(32),
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),

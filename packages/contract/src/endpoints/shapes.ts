@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** A decimal number on the wire: always a string, never a JSON number (DESIGN.md §2). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const flag = z.number().int().min(0).max(1);
+/** A record's id as a form or query value: coerced, bounded to the database's 32-bit integer ids. */
+export const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** An amount stays text on the wire: the server parses it at the currency's scale and refuses with a precise key. */
+export const amountText = z.string().trim().min(1).max(60);
 export const translations = z.record(z.string(), z.string());
 
 export const tickerBlock = z.object({

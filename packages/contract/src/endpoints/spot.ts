@@ -4,10 +4,8 @@
 // replay returns the first answer.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag, productType } from './shapes';
+import { decimalString, flag, productType, recordId } from './shapes';
 
-/** Ids arrive as form strings; bounded to the database's 32-bit integer ids. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** Quantities stay text until the server parses them at the product's quantity scale (DESIGN.md §2). */
 const quantityText = z.string().trim().min(1).max(64);
 const productCode = z.string().trim().min(1).max(32);

@@ -11,16 +11,13 @@
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag } from './shapes';
+import { amountText, decimalString, flag, recordId } from './shapes';
 
 /** Order status: 0 active (locked, accruing), 1 matured and paid out, 2 redeemed early. */
 export const STAKING_ORDER_STATUS = { active: 0, matured: 1, redeemed: 2 } as const;
 
 /** Why a product takes no orders now; null when it does. */
 export const STAKING_CLOSED_REASONS = ['paused', 'reserve_exhausted', 'quota_full'] as const;
-
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const amountText = z.string().trim().min(1).max(60);
 
 export const stakingProduct = z.object({
   id: z.number().int(),
@@ -68,7 +65,7 @@ export const stakingProductDetail = defineEndpoint({
   summary: 'One locked staking product (ours)',
   tag: 'invest',
   auth: 'optional',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: stakingProduct },
 });
 
@@ -109,7 +106,7 @@ export const stakingOrderAdd = defineEndpoint({
   tag: 'invest',
   auth: 'user',
   idempotent: true,
-  body: z.object({ productId: id, buyPrice: amountText }),
+  body: z.object({ productId: recordId, buyPrice: amountText }),
   answer: { kind: 'data', schema: stakingOrderRecord },
 });
 
@@ -129,7 +126,7 @@ export const stakingOrderDetail = defineEndpoint({
   summary: 'One of the customer’s own staking orders (ours)',
   tag: 'invest',
   auth: 'user',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: stakingOrderRecord },
 });
 
@@ -141,7 +138,7 @@ export const stakingOrderRedemption = defineEndpoint({
   tag: 'invest',
   auth: 'user',
   idempotent: true,
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: recordId }),
   answer: { kind: 'data', schema: stakingOrderRecord },
 });
 
@@ -157,10 +154,10 @@ export const operatorStakingProductSave = defineEndpoint({
   idempotent: true,
   bodyEncoding: 'json',
   body: z.object({
-    id: id.optional(),
+    id: recordId.optional(),
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),
-    currencyId: id,
+    currencyId: recordId,
     termDays: z.coerce.number().int().min(1).max(3650),
     dailyRate: z.string().trim().min(1).max(40),
     minAmount: z.string().trim().min(1).max(40),

@@ -6,7 +6,7 @@
 // operator as actor and the reason as memo. Neither can go below zero.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { decimalString } from './shapes';
+import { amountText, decimalString, recordId } from './shapes';
 
 /** The funded platform accounts an operator may top up. */
 export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book'] as const;
@@ -45,8 +45,8 @@ export const operatorFundAccount = defineEndpoint({
   idempotent: true,
   body: z.object({
     account: z.enum(FUNDED_ACCOUNTS),
-    currencyId: z.coerce.number().int().min(1).max(2_147_483_647),
-    amount: z.string().trim().min(1).max(60),
+    currencyId: recordId,
+    amount: amountText,
     book: z.enum(['real', 'demo']).default('real'),
     reason: z.string().trim().min(1).max(500),
   }),

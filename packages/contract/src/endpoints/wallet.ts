@@ -1,10 +1,8 @@
 // Endpoints of features/wallet (issue 'Money core'). Exported from endpoints/index.ts.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, userInfo } from './shapes';
+import { decimalString, recordId, userInfo } from './shapes';
 
-/** Ids arrive as form strings or JSON numbers; anything not a positive integer is refused. */
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
 const password = z.string().min(1).max(128);
 /** Amounts stay text until the server parses them at the currency's scale (DESIGN.md §2). */
 const amountText = z.string().trim().min(1).max(64);

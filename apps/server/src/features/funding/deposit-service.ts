@@ -8,7 +8,7 @@ import { checkWithinLimits, parseConfiguredAmount, parseCustomerAmount } from '.
 import { customerView, findDeposit } from './deposit-repository';
 import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
 import { recordReview } from './operator-audit';
-import { fileKeyFrom, isUploadOf } from './upload-service';
+import { fileKeyFrom, isUploadOf } from '../../core/uploads';
 import { bigintValue, unitsText } from '../../core/columns';
 
 const { DEPOSIT_STATUS } = funding;

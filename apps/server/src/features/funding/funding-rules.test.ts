@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { RefusedError } from '../../core/errors';
 import { parseCustomerAmount } from '../../core/amounts';
 import { inspectImage } from './image-inspection';
-import { checkImage, decodeDataUrl, fileKeyFrom } from './upload-service';
+import { checkImage, decodeDataUrl } from './upload-service';
+import { fileKeyFrom } from '../../core/uploads';
 import { jpegImage, pngImage, webpExtended, webpLossless, webpLossy } from './test-images.test-helper';
 
 function refusal(action: () => unknown): { key: string; params: Record<string, string | number> } | null {

@@ -6,26 +6,15 @@ import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { contentTypeOfExtension, inspectImage } from './image-inspection';
+import { isFileKey } from '../../core/uploads';
 
 const { UPLOAD_BYTES_MAX, UPLOAD_PIXELS } = funding;
 
-/** A stored file's name: the SHA-256 of its bytes and the extension of its checked type. Nothing else is served. */
-const FILE_KEY_PATTERN = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const DATA_URL_PREFIX = /^data:[^,]{0,100};base64,/;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function uploadsDirectory(dataDirectory: string): string {
   return path.join(dataDirectory, 'uploads');
-}
-
-export function isFileKey(text: string): boolean {
-  return FILE_KEY_PATTERN.test(text);
-}
-
-/** `rechargeImg` may carry the key or the URL the upload answered; both name the same file. */
-export function fileKeyFrom(reference: string): string | null {
-  const key = reference.trim().replace(/^\/uploads\//, '');
-  return isFileKey(key) ? key : null;
 }
 
 /** Decodes a base64 data URL (or bare base64) strictly: Buffer.from would skip stray characters silently. */
@@ -102,16 +91,6 @@ export async function storeUpload(
     .onConflict((conflict) => conflict.columns(['user_id', 'file_key']).doNothing())
     .execute();
   return { url: `/uploads/${key}`, key };
-}
-
-export async function isUploadOf(db: Kysely<Database>, userId: number, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('upload_file')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('file_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The bytes and content type of a stored file, or null for any name that is not one we wrote. */

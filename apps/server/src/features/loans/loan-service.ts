@@ -6,6 +6,7 @@ import type { DialectName } from '../../db/connection';
 import type { Once } from '../../core/idempotency';
 import { bigintValue } from '../../core/columns';
 import { refuse, refuseProblem } from '../../core/errors';
+import { fileKeyFrom, isUploadOf } from '../../core/uploads';
 import { lockCustomer } from '../../core/customer-lock';
 import { accrueLoanUpTo } from './loan-accrual';
 import { LOAN_REASONS, postLoanEntry } from './loan-entries';
@@ -102,9 +103,6 @@ export async function applyForLoan(
   });
 }
 
-/** A stored upload's name: `<sha256>.<png|jpg|webp>` (features/funding writes them). */
-const UPLOAD_KEY_PATTERN = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
-
 /**
  * The receipt's upload key, as `userRecharge/inMoney` takes `rechargeImg`: the key or the URL
  * `/uploads/<key>` the upload answered, and only the customer's own upload (another customer's reads as
@@ -113,15 +111,8 @@ const UPLOAD_KEY_PATTERN = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 async function receiptKey(db: Kysely<Database>, userId: number, reference: string | undefined): Promise<string> {
   const text = reference?.trim() ?? '';
   if (text === '') return '';
-  const key = text.replace(/^\/uploads\//, '');
-  if (!UPLOAD_KEY_PATTERN.test(key)) refuse('error.proof_image_not_found');
-  const owned = await db
-    .selectFrom('upload_file')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('file_key', '=', key)
-    .executeTakeFirst();
-  if (!owned) refuse('error.proof_image_not_found');
+  const key = fileKeyFrom(text);
+  if (!key || !(await isUploadOf(db, userId, key))) refuse('error.proof_image_not_found');
   return key;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@kestrel/domain';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { bookColumn, unitsText } from '../../core/columns';
+import { bigintValue, bookColumn, nullableUnitsText, unitsText } from '../../core/columns';
 import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
 import { PLATFORM_ACCOUNTS, PLATFORM_USER_ID } from '../ledger/accounts';
 
@@ -146,10 +146,16 @@ export async function findProduct(
 }
 
 /**
- * The product an order is placed in, read inside the order's transaction. On PostgreSQL its row is
- * locked, so orders of one product (their quota) and an operator's edit of it go one at a time.
+ * A product's terms read inside a transaction that places an order in it or edits it. On PostgreSQL its
+ * row is locked, so orders of one product (their quota) and an operator's edit of it go one at a time.
+ * Orders see visible products only; an operator's edit reaches hidden ones too.
  */
-export async function lockProductForOrder(transaction: Kysely<Database>, dialect: DialectName, id: number) {
+export async function lockProduct(
+  transaction: Kysely<Database>,
+  dialect: DialectName,
+  id: number,
+  options: { visibleOnly: boolean },
+) {
   let query = transaction
     .selectFrom('staking_product as product')
     .innerJoin('platform_currency as currency', 'currency.id', 'product.currency_id')
@@ -167,8 +173,8 @@ export async function lockProductForOrder(transaction: Kysely<Database>, dialect
       'product.demo_allowed',
       'currency.scale',
     ])
-    .where('product.id', '=', id)
-    .where('product.is_visible', '=', 1);
+    .where('product.id', '=', id);
+  if (options.visibleOnly) query = query.where('product.is_visible', '=', 1);
   if (dialect === 'postgres') query = query.forUpdate('product');
   return query.executeTakeFirst();
 }
@@ -247,7 +253,7 @@ export async function changeCommitment(
   if (change < 0n) {
     const released = await transaction
       .updateTable('staking_commitment')
-      .set({ committed_units: sql`committed_units + cast(${change.toString()} as bigint)` })
+      .set({ committed_units: sql`committed_units + ${bigintValue(change)}` })
       .where('book', '=', key.book)
       .where('currency_id', '=', key.currencyId)
       .executeTakeFirst();
@@ -297,7 +303,7 @@ function orderQuery(db: Kysely<Database>) {
       'stake.maturity_time',
       'stake.status',
       unitsText('stake.penalty_units', 'penalty_units'),
-      sql<string | null>`cast(stake.payout_units as text)`.as('payout_units'),
+      nullableUnitsText('stake.payout_units', 'payout_units'),
       'stake.end_time',
       'product.name as product_name',
       'currency.currency_name',

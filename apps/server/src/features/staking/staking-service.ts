@@ -24,7 +24,7 @@ import {
   findOrder,
   findProduct,
   lockCommitment,
-  lockProductForOrder,
+  lockProduct,
   orderForUpdate,
   productTerms,
   reserveUncommitted,
@@ -67,7 +67,7 @@ export async function addStakingOrder(
   const now = request.now;
   return request.once(async (transaction) => {
     await lockCustomer(transaction, dialect, who.userId);
-    const product = await lockProductForOrder(transaction, dialect, input.productId);
+    const product = await lockProduct(transaction, dialect, input.productId, { visibleOnly: true });
     if (!product) refuse('error.staking_product_not_found');
     const terms = productTerms(product);
     const [customerActive, productActive, uncommitted, available] = [
@@ -301,24 +301,7 @@ export async function saveStakingProduct(
       productId = inserted.id;
     } else {
       // Locked on PostgreSQL: an order being placed in it waits, and sees the edit.
-      let query = transaction
-        .selectFrom('staking_product as product')
-        .innerJoin('platform_currency as currency', 'currency.id', 'product.currency_id')
-        .select([
-          'product.id',
-          'product.currency_id',
-          'product.term_days',
-          'product.daily_rate',
-          'product.penalty_rate',
-          sql<string>`cast(product.min_units as text)`.as('min_units'),
-          sql<string>`cast(product.max_units as text)`.as('max_units'),
-          sql<string>`cast(product.per_customer_max_units as text)`.as('per_customer_max_units'),
-          sql<string>`cast(product.quota_units as text)`.as('quota_units'),
-          'currency.scale',
-        ])
-        .where('product.id', '=', input.id);
-      if (dialect === 'postgres') query = query.forUpdate('product');
-      const existing = await query.executeTakeFirst();
+      const existing = await lockProduct(transaction, dialect, input.id, { visibleOnly: false });
       if (!existing) refuse('error.staking_product_not_found');
       const active = await transaction
         .selectFrom('staking_order')
