@@ -23,7 +23,7 @@ import path from 'node:path';
 
 const SERVER = 'apps/server/src/';
 const WEB = 'apps/web/src/';
-const SHARED_SERVER_FEATURES = new Set(['ledger', 'language', 'staff']);
+const SHARED_SERVER_FEATURES = new Set(['ledger', 'language', 'staff', 'messages']);
 const SERVER_INFRASTRUCTURE = ['core', 'http', 'realtime', 'jobs', 'notify', 'db'];
 /** What each server floor may import, besides itself. */
 const SERVER_ALLOWED = {

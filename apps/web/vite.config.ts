@@ -25,6 +25,8 @@ const CHUNK_RULES: readonly [RegExp, string | undefined][] = [
     'vendor-data',
   ],
   [/node_modules\/antd-mobile-icons\//, undefined],
+  // The rich-text sanitizer travels with the screens that show operator HTML (notices, help articles).
+  [/node_modules\/dompurify\//, undefined],
   [/node_modules\/antd-mobile\/es\/components\/(?!config-provider\/)/, undefined],
 ];
 

@@ -19,9 +19,11 @@ import { registeredEndpoints } from './http/route';
 import { LanguagePacks } from './features/language/language-packs';
 import { sessionAuthenticator } from './features/account/session-service';
 import { launchRoutes } from './features/launch/routes';
+import { platformTextRoutes } from './features/launch/platform-text-routes';
 import { marketRoutes } from './features/market/routes';
 import { watchlistRoutes } from './features/market/watchlist-routes';
 import { accountRoutes } from './features/account/routes';
+import { selfServiceRoutes } from './features/account/self-service-routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { imageRoutes } from './features/launch/image-routes';
 import { fundingRoutes } from './features/funding/routes';
@@ -39,6 +41,10 @@ import { treasuryRoutes } from './features/treasury/routes';
 import { newSharesFeature } from './features/new-shares/routes';
 import { stakingFeature } from './features/staking/routes';
 import { loansFeature } from './features/loans/routes';
+import { messagesFeature } from './features/messages/routes';
+import { helpCentreFeature } from './features/help-centre/routes';
+import { supportFeature } from './features/support/routes';
+import { staffSocketOwner } from './features/support/staff-access';
 
 export const BODY_BYTES_MAX = 1024 * 1024;
 
@@ -120,9 +126,11 @@ export async function buildApp(
   });
 
   launchRoutes(app, context);
+  platformTextRoutes(app, context);
   marketRoutes(app, context);
   watchlistRoutes(app, context);
   accountRoutes(app, context);
+  selfServiceRoutes(app, context);
   portfolioRoutes(app, context);
   imageRoutes(app);
   fundingRoutes(app, context);
@@ -132,6 +140,7 @@ export async function buildApp(
   newSharesFeature(app, context);
   stakingFeature(app, context);
   loansFeature(app, context);
+  helpCentreFeature(app, context);
   if (dependencies.testClock) testClockRoutes(app, context, dependencies.testClock);
 
   const isMarketTopic = marketTopicValidator(market);
@@ -142,10 +151,13 @@ export async function buildApp(
       const user = await context.authenticate(token);
       return user ? privateOwner(user.userId, bookOf(user.accountType)) : null;
     },
+    staffSocketOwner(database.db, clock),
   );
   await tradingFeature(app, context, hub);
   await fastTradeFeature(app, context, hub);
   await bibiFeature(app, context, hub);
+  await messagesFeature(app, context, hub);
+  supportFeature(app, context, hub);
   const stopPublishing = publishMarket(market, hub);
   app.get('/ws', { websocket: true }, (socket) => hub.attach(socket));
 

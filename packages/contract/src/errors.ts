@@ -2,6 +2,10 @@ import { TRADE_ERROR_KEYS } from './error-keys/trade';
 import { FAST_TRADE_ERROR_KEYS } from './error-keys/fast-trade';
 import { BIBI_ERROR_KEYS } from './error-keys/bibi';
 import { INVEST_ERROR_KEYS } from './error-keys/invest';
+import { PLATFORM_TEXT_ERROR_KEYS } from './error-keys/platform-texts';
+import { PROFILE_ERROR_KEYS } from './error-keys/profile';
+import { SUPPORT_ERROR_KEYS } from './error-keys/support';
+import { MESSAGES_ERROR_KEYS } from './error-keys/messages';
 
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
@@ -101,6 +105,14 @@ export const ERROR_KEYS = {
   fastTrade: FAST_TRADE_ERROR_KEYS,
   bibi: BIBI_ERROR_KEYS,
   invest: INVEST_ERROR_KEYS,
+  /** Operator editing of the pop-ups, tips and site description: features/launch. */
+  platformTexts: PLATFORM_TEXT_ERROR_KEYS,
+  /** Account self-service (nickname, avatar, binding, reset, sessions): features/account. */
+  profile: PROFILE_ERROR_KEYS,
+  /** Help centre and live customer service: features/help-centre, features/support. */
+  support: SUPPORT_ERROR_KEYS,
+  /** Site messages and platform notices: features/messages. */
+  messages: MESSAGES_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

@@ -8,6 +8,10 @@ import * as trading from './migrations/0005_trading';
 import * as fastTrade from './migrations/0006_fast_trade';
 import * as bibi from './migrations/0007_bibi';
 import * as invest from './migrations/0008_invest';
+import * as messages from './migrations/0009_messages';
+import * as helpSupport from './migrations/0010_help_support';
+import * as selfService from './migrations/0011_self_service';
+import * as platformTexts from './migrations/0012_platform_texts';
 
 interface Migration {
   name: string;
@@ -25,6 +29,10 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0006_fast_trade', up: fastTrade.up },
   { name: '0007_bibi', up: bibi.up },
   { name: '0008_invest', up: invest.up },
+  { name: '0009_messages', up: messages.up },
+  { name: '0010_help_support', up: helpSupport.up },
+  { name: '0011_self_service', up: selfService.up },
+  { name: '0012_platform_texts', up: platformTexts.up },
 ];
 
 /**

@@ -4,6 +4,10 @@ import type { TradingTables } from './schema-trading';
 import type { FastTradeTables } from './schema-fast-trade';
 import type { BibiTables } from './schema-bibi';
 import type { InvestTables } from './schema-invest';
+import type { MessagesTables } from './schema-messages';
+import type { SupportTables } from './schema-support';
+import type { SelfServiceTables } from './schema-self-service';
+import type { PlatformTextTables } from './schema-platform-texts';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -11,7 +15,16 @@ import type { InvestTables } from './schema-invest';
  * domain parser; money balances (from the ledger issue on) are integer units at their scale.
  * Translations are JSON objects keyed by language code, stored as TEXT.
  */
-export interface Database extends TradingTables, FastTradeTables, BibiTables, InvestTables {
+export interface Database
+  extends
+    TradingTables,
+    FastTradeTables,
+    BibiTables,
+    InvestTables,
+    MessagesTables,
+    SupportTables,
+    SelfServiceTables,
+    PlatformTextTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;
@@ -73,6 +86,8 @@ export interface UserAccountTable {
   failed_login_count: number;
   locked_until: number | null;
   created_at: number;
+  /** The language the customer last used (0009, features/messages); null: not recorded yet. */
+  language: string | null;
 }
 
 export interface SessionTokenTable {
@@ -82,6 +97,12 @@ export interface SessionTokenTable {
   created_at: number;
   last_used_at: number;
   revoked_at: number | null;
+  /** An opaque random id the customer names a session by (migration 0011); never the token or its hash. */
+  public_id: string;
+  /** The user agent the session began with, at most 200 characters, or '' (migration 0011). */
+  device_label: string;
+  /** The address the session began from, in full; shown to the customer masked (migration 0011). */
+  ip_address: string;
 }
 
 export interface VerificationCodeTable {
@@ -142,6 +163,8 @@ export interface SiteInfoTable {
   site_name: string;
   logo: string;
   description: string;
+  /** The description per language (0012); `description` keeps the English. */
+  description_lang: Generated<string>;
   support_email: string;
   service_url: string;
   copyright: string;
@@ -160,6 +183,8 @@ export interface TipsSettingTable {
   remark: string;
   content_visible_flag: number;
   content_lang: string;
+  /** The seed's identity of a row it wrote (0012); NULL for a row an operator created. */
+  seed_key: string | null;
 }
 
 export interface OrderFeeSettingTable {
@@ -177,6 +202,8 @@ export interface PopUpTable {
   id: Generated<number>;
   title_lang: string;
   content_lang: string;
+  /** The seed's identity of a row it wrote (0012); NULL for a row an operator created. */
+  seed_key: string | null;
   image: string;
   link: string;
   is_visible: number;
@@ -280,6 +307,17 @@ export interface SiteMessageTable {
   content: string;
   read_at: number | null;
   created_at: number;
+  // ---- 0009_messages (features/messages) ----
+  /** The event that wrote it (contract SITE_MESSAGE_KINDS). */
+  kind: string;
+  /** What it is about, `<type>:<id>`; unique per (user_id, kind). */
+  reference: string;
+  /** The parameters it was rendered with, JSON. */
+  params: string;
+  /** The language code it was written in. */
+  language: string;
+  /** The owner's ledger book: a demo account's messages are 'demo'. */
+  book: Book;
 }
 
 /**

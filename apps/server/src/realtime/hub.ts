@@ -10,9 +10,19 @@ export const SLOW_CLIENT_BUFFER_BYTES = 512 * 1024;
 
 /**
  * Channels that carry one customer's own data. A client subscribes to `private:<channel>` after
- * `{ op: 'auth', token }`; it then receives only its own owner's messages on that topic.
+ * `{ op: 'auth', token }`; it then receives only its own owner's messages on that topic. A staff socket
+ * (`{ op: 'auth', token, as: 'staff' }`) may subscribe to STAFF_CHANNELS only, and receives what is
+ * published to STAFF_OWNER.
  */
-export const PRIVATE_CHANNELS = ['positions', 'spotOrders', 'fastOrders', 'bibiOrders', 'balances'] as const;
+export const PRIVATE_CHANNELS = [
+  'positions',
+  'spotOrders',
+  'fastOrders',
+  'bibiOrders',
+  'balances',
+  'messages',
+  'support',
+] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 const PRIVATE_PREFIX = 'private:';
 
@@ -24,10 +34,21 @@ export function privateOwner(userId: number, book: 'real' | 'demo'): string {
 /** Turns a session token into its private owner, or null when the token is not a live session. */
 export type ResolveOwner = (token: string) => Promise<string | null>;
 
+/**
+ * The owner of every staff socket: `{ op: 'auth', token, as: 'staff' }` with a staff token that the
+ * staff resolver accepts. Staff messages are one stream for the whole team (no customer owner is ever
+ * spelled like this: theirs are `<id>/<book>`).
+ */
+export const STAFF_OWNER = 'staff';
+/** The private channels a staff socket may subscribe to; every other one stays customers' only. */
+export const STAFF_CHANNELS: readonly PrivateChannel[] = ['support'];
+
 interface Client {
   socket: WebSocket;
   /** Set by a successful `auth`; private topics are refused until then. */
   owner: string | null;
+  /** Authenticated as staff (`as: 'staff'`): only the STAFF_CHANNELS, as STAFF_OWNER. */
+  staff: boolean;
   topics: Set<string>;
   /** Latest message per topic held back while the client is slow; replaced, never appended. */
   held: Map<string, string>;
@@ -46,7 +67,7 @@ const clientCommandSchema = z.discriminatedUnion('op', [
       .transform((topics) => topics.filter((topic): topic is string => typeof topic === 'string')),
   }),
   z.object({ op: z.literal('ping') }),
-  z.object({ op: z.literal('auth'), token: z.unknown() }),
+  z.object({ op: z.literal('auth'), token: z.unknown(), as: z.enum(['customer', 'staff']).optional() }),
 ]);
 type ClientCommand = z.infer<typeof clientCommandSchema>;
 
@@ -63,6 +84,8 @@ export class RealtimeHub {
     private readonly log: FastifyBaseLogger,
     private readonly isValidTopic: (topic: string) => boolean,
     private readonly resolveOwner: ResolveOwner = async () => null,
+    /** Accepts a staff token for the staff side (answers STAFF_OWNER), or null. */
+    private readonly resolveStaffOwner: ResolveOwner = async () => null,
   ) {}
 
   hasSubscribers(topic: string): boolean {
@@ -74,7 +97,7 @@ export class RealtimeHub {
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, owner: null, topics: new Set(), held: new Map() };
+    const client: Client = { socket, owner: null, staff: false, topics: new Set(), held: new Map() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       try {
@@ -165,7 +188,7 @@ export class RealtimeHub {
       return;
     }
     if (command.op === 'auth') {
-      void this.authenticate(client, command.token);
+      void this.authenticate(client, command.token, command.as === 'staff');
       return;
     }
     const topics = command.topics.slice(0, TOPICS_PER_CONNECTION_MAX);
@@ -177,7 +200,12 @@ export class RealtimeHub {
         continue;
       }
       if (requested.startsWith(PRIVATE_PREFIX)) {
-        if (!client.owner || !isPrivateChannel(requested.slice(PRIVATE_PREFIX.length))) {
+        const channel = requested.slice(PRIVATE_PREFIX.length);
+        if (
+          !client.owner ||
+          !isPrivateChannel(channel) ||
+          (client.staff && !(STAFF_CHANNELS as readonly string[]).includes(channel))
+        ) {
           this.sendNow(
             client,
             JSON.stringify({ op: 'error', msg: 'error.not_logged_in', params: { topic: requested } }),
@@ -209,10 +237,11 @@ export class RealtimeHub {
     );
   }
 
-  private async authenticate(client: Client, token: unknown): Promise<void> {
+  private async authenticate(client: Client, token: unknown, asStaff: boolean): Promise<void> {
     let owner: string | null = null;
+    const resolve = asStaff ? this.resolveStaffOwner : this.resolveOwner;
     try {
-      owner = typeof token === 'string' && token.length <= 200 ? await this.resolveOwner(token) : null;
+      owner = typeof token === 'string' && token.length <= 200 ? await resolve(token) : null;
     } catch {
       owner = null; // an expired session is simply not logged in here
     }
@@ -220,9 +249,11 @@ export class RealtimeHub {
       this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.not_logged_in' }));
       return;
     }
-    if (client.owner && client.owner !== owner) this.dropPrivateTopics(client);
+    // A socket that changes who it is (another customer, or customer <-> staff) keeps no private topic.
+    if (client.owner && (client.owner !== owner || client.staff !== asStaff)) this.dropPrivateTopics(client);
     client.owner = owner;
-    this.sendNow(client, JSON.stringify({ op: 'authenticated' }));
+    client.staff = asStaff;
+    this.sendNow(client, JSON.stringify({ op: 'authenticated', ...(asStaff ? { as: 'staff' } : {}) }));
   }
 
   /** Private topics are stored per owner, so one subscriber set never mixes two customers. */

@@ -1,4 +1,5 @@
 import { feeRemark, PRODUCT_TYPES, POSITION_TYPES, EXCHANGE_TYPES, type PositionType } from '@kestrel/domain';
+import { POP_UP_SEED_KEYS, POP_UP_TEXTS, TIP_SEED_KEYS, TIP_TEXTS } from './platform-texts';
 
 /**
  * The platform configuration a fresh install starts with. Operators change it later through the
@@ -313,46 +314,27 @@ export const APP_PAGE_CONFIGS = [
   target: entry.target,
 }));
 
-export const TIPS_SETTINGS = [
-  {
-    remark: 'risk_warning',
-    content_visible_flag: 1,
-    content_lang: {
-      en: 'Trading leveraged products carries a high level of risk. Only trade with money you can afford to lose.',
-      zh: '杠杆产品交易风险较高，请仅使用您能承受损失的资金进行交易。',
-    },
-  },
-  {
-    remark: 'simulated_market',
-    content_visible_flag: 1,
-    content_lang: {
-      en: 'Market data on this installation is simulated. Prices are not real quotes.',
-      zh: '本站行情数据为模拟数据，价格并非真实报价。',
-    },
-  },
-  {
-    remark: 'register_tip',
-    content_visible_flag: 1,
-    content_lang: {
-      en: 'We send a 6-digit code to confirm your email or phone.',
-      zh: '我们会发送6位验证码以确认您的邮箱或手机。',
-    },
-  },
-];
+/**
+ * The tips set: `risk_warning` and `simulated_market` are the home screen's risk ticker,
+ * `register_tip` the registration form's hint. The texts, in all 19 languages, are in platform-texts.ts;
+ * `seed_key` lets the start-up top-up find these rows again.
+ */
+export const TIPS_SETTINGS = TIP_SEED_KEYS.map((remark) => ({
+  remark,
+  seed_key: remark,
+  content_visible_flag: 1,
+  content_lang: TIP_TEXTS[remark],
+}));
 
-export const POP_UPS = [
-  {
-    title_lang: { en: 'Welcome to Kestrel', zh: '欢迎来到 Kestrel' },
-    content_lang: {
-      en: 'Prices on this installation come from a simulator, and demo accounts trade with demo funds. Both are labelled wherever they are shown.',
-      zh: '本站价格来自行情模拟器，模拟账户使用模拟资金交易，两者在显示处均有标注。',
-    },
-    image: '',
-    link: '',
-    is_visible: 1,
-    sort: 0,
-  },
-];
+export const POP_UPS = POP_UP_SEED_KEYS.map((seedKey, sort) => ({
+  seed_key: seedKey,
+  title_lang: POP_UP_TEXTS[seedKey].title,
+  content_lang: POP_UP_TEXTS[seedKey].content,
+  image: '',
+  link: '',
+  is_visible: 1,
+  sort,
+}));
 
 export const HOME_RECOMMENDATIONS = [
   'X:BTCUSD',

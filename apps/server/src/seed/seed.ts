@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, LOCALE_PACKS, PRODUCT_NAMES, PRODUCT_NAMES_EN } from '@kestrel/contract';
 import { INSTRUMENTS } from '@kestrel/market';
 import { seedInvestProducts } from './invest-data';
+import { seedHelpCentre } from './help-centre-data';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../core/secrets';
 import {
@@ -21,6 +22,8 @@ import {
 } from './platform-data';
 import { seedFastTradeOptions } from './fast-trade-options';
 import { seedTradeSettings } from './trade-settings';
+import { SITE_DESCRIPTION } from './platform-texts';
+import { topUpPlatformTexts } from './platform-text-top-up';
 
 /** The seeded demo customer a newcomer logs in with (README). */
 export const DEMO_CUSTOMER = { email: 'demo@kestrel.local', password: 'Demo12345' };
@@ -46,8 +49,8 @@ async function insertInBatches<Table extends keyof Database & string>(
 
 /**
  * Seeds a fresh database. Platform configuration is seeded once (operators own it afterwards);
- * products and language texts are topped up on every start so a release can add new ones without
- * overwriting an operator's edits.
+ * products, language texts and the platform texts' missing languages are topped up on every start
+ * so a release can add new ones without overwriting an operator's edits.
  */
 export async function seed(db: Kysely<Database>, options: { clock: () => number; demoData: boolean }): Promise<void> {
   const fresh = !(await db.selectFrom('site_info').select('id').where('id', '=', 1).executeTakeFirst());
@@ -58,7 +61,9 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
     await seedTradeSettings(transaction, options.clock());
     if (fresh) await seedRecommendations(transaction);
     await seedLanguageTexts(transaction);
+    await topUpPlatformTexts(transaction);
     if (fresh) await seedInvestProducts(transaction, options.clock());
+    await seedHelpCentre(transaction, options.clock()); // only while the help centre is empty
   });
   if (fresh && options.demoData) await seedDemoCustomer(db, options.clock());
 }
@@ -70,7 +75,8 @@ async function seedPlatform(db: Kysely<Database>): Promise<void> {
       id: 1,
       site_name: 'Kestrel',
       logo: '/logo.svg',
-      description: 'Open, self-hostable multi-asset trading: US stocks, crypto, futures and forex.',
+      description: SITE_DESCRIPTION.en,
+      description_lang: JSON.stringify(SITE_DESCRIPTION),
       support_email: 'support@kestrel.local',
       service_url: '',
       copyright: '© Kestrel contributors',

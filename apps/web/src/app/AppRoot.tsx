@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../shared/api/navigation';
+import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
 import { Splash } from '../shared/ui/Splash';
 import { preloadFirstScreens, preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS } from './routes';
 import {
@@ -24,6 +25,8 @@ export function AppRoot() {
   useDocumentTitle();
   useRiseFallColours();
   useDisplaySettingsLoaded();
+  // The red dot on every screen, live from private:messages (not only under the tab bar).
+  useUnreadCountSync();
   const languageReady = useLanguageReady();
 
   return (

@@ -2,7 +2,6 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
 import { StrokeIcon } from '../shared/ui/StrokeIcon';
 import { ROUTES } from './routes';
 import { TABS, type TabId } from './tabs';
@@ -27,7 +26,6 @@ export function TabLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useUnreadCountSync();
 
   return (
     <div className="tab-layout">

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
 import { PATHS } from '../shared/paths';
 import { Splash } from '../shared/ui/Splash';
+import { loadToast } from '../shared/ui/toast';
 import type { TabId } from './tabs';
 
 /**
@@ -35,6 +36,8 @@ export const SCREENS = {
   bibi: lazyScreen(() => import('../features/bibi/screens/BibiScreens')),
   // New shares, locked staking and loans: one module picks the feature by path (app/InvestScreens.tsx).
   invest: lazyScreen(() => import('./InvestScreens')),
+  // Messages, help, support, component pages and account self-service: one module picks by path (app/ServiceScreens.tsx).
+  service: lazyScreen(() => import('./ServiceScreens')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
   rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
@@ -78,6 +81,7 @@ export const TAB_PRELOAD_DELAY_MS = 1_500;
  */
 export function preloadTabsAndFallbacks(): void {
   void import('../shared/i18n/errors-english');
+  void loadToast();
   for (const screen of [
     SCREENS.markets,
     SCREENS.trade,
@@ -144,6 +148,9 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/user/welfare', titleKey: 'page.welfare', screen: soon },
   { path: '/pages/user/award', titleKey: 'page.award', screen: soon },
   { path: '/pages/user/iwannashare', titleKey: 'page.share', screen: soon },
+  // Account self-service (ours): the security centre (email, phone, sessions, security log by ?view=) and the reset.
+  { path: '/pages/user/security', titleKey: 'me.security', screen: SCREENS.service },
+  { path: '/pages/user/forgetPwd', titleKey: 'auth.forgot_password', screen: SCREENS.service },
 
   // Records
   { path: '/pages/record/accountRecord', titleKey: 'me.records', screen: SCREENS.statement },
@@ -177,9 +184,9 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/wallets/bindAddress', titleKey: 'page.bind_address', screen: SCREENS.bindAddress },
 
   // Messages
-  { path: '/pages/msg/msg-list', titleKey: 'me.messages', screen: soon },
-  { path: '/pages/msg/msg-detail', titleKey: 'page.details', screen: soon },
-  { path: '/pages/notifyList/notifyList', titleKey: 'page.notifications', screen: soon },
+  { path: '/pages/msg/msg-list', titleKey: 'me.messages', screen: SCREENS.service },
+  { path: '/pages/msg/msg-detail', titleKey: 'page.details', screen: SCREENS.service },
+  { path: '/pages/notifyList/notifyList', titleKey: 'page.notifications', screen: SCREENS.service },
 
   // Team and follow-order
   { path: '/pages/team/team', titleKey: 'me.team', screen: soon },
@@ -190,15 +197,15 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.line, titleKey: 'me.line', screen: SCREENS.line },
 
   // Help
-  { path: '/pages/QA/QA', titleKey: 'me.help', screen: soon },
-  { path: '/pages/service/service', titleKey: 'me.service', screen: soon },
+  { path: '/pages/QA/QA', titleKey: 'me.help', screen: SCREENS.service },
+  { path: '/pages/service/service', titleKey: 'me.service', screen: SCREENS.service },
   { path: '/pages/richText', titleKey: 'page.details', screen: SCREENS.richText },
 
   // Network error (custom navigation)
   { path: PATHS.networkError, titleKey: 'neterr.title', screen: SCREENS.networkError },
 
   // Component pages
-  { path: '/components/m-news/m-news', titleKey: 'page.news', screen: soon },
-  { path: '/components/m-zichan/m-zichan', titleKey: 'page.assets', screen: soon },
-  { path: '/components/m-quolist/m-quolist', titleKey: 'tab.markets', screen: soon },
+  { path: '/components/m-news/m-news', titleKey: 'page.news', screen: SCREENS.service },
+  { path: '/components/m-zichan/m-zichan', titleKey: 'page.assets', screen: SCREENS.service },
+  { path: '/components/m-quolist/m-quolist', titleKey: 'tab.markets', screen: SCREENS.service },
 ];

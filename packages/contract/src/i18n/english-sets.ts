@@ -20,6 +20,16 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
   bibi: ['bibi'],
   /** features/invest: new shares, locked staking and loans. */
   invest: ['invest'],
+  /**
+   * features/messages, help, support and the account self-service screens (issue 15), and the spec's
+   * component pages (features/widgets, shared/widgets: `widget`).
+   */
+  service: ['msg', 'help', 'support', 'profile', 'widget'],
+  /**
+   * Texts only the server renders (site messages are written in the customer's language when the
+   * event happens); the app never looks these keys up, so they stay out of its bundles.
+   */
+  server: ['sitemsg'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
   /**

@@ -8,6 +8,7 @@
 export * from '../languages';
 export * from '../errors';
 export * from '../constants';
+export * from '../rich-text-policy';
 export * from '../i18n';
 export * from '../route';
 export type { AnswerOf, BodyOf, Endpoint, Envelope, QueryOf } from '../endpoint';
@@ -25,5 +26,10 @@ export * as bibi from './bibi';
 export * as newShares from './new-shares';
 export * as staking from './staking';
 export * as loans from './loans';
+export * as platformTexts from './platform-texts';
+export * as profile from './profile';
 export * as treasury from './treasury';
 export * as system from './system';
+export * as messages from './messages';
+export * as helpCentre from './help-centre';
+export * as support from './support';

@@ -8,8 +8,14 @@ import { refuse } from '../../core/errors';
 import { switchIsOn } from '../../core/switches';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
-import { createSession, revokeAllSessions } from './session-service';
+import { isUniqueViolation } from '../../core/database-errors';
+import { createSession, revokeUserSessions } from './session-service';
 import { checkCode, issueCode, spendCode, type CodePurpose } from './verification-codes';
+import { contactOf, contactOwner, contactTarget, phoneAccount, type Contact } from './contact';
+import { recordSecurityEvent } from './security-log';
+import { UNKNOWN_ORIGIN, type SessionOrigin } from './session-origin';
+
+export { phoneAccount } from './contact';
 
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
@@ -27,11 +33,6 @@ function refuseLocked(lockedUntil: number, now: number): never {
 }
 const MAINLAND_AREA_CODE = '86';
 
-/** A phone account is stored as "area-number", as the original system did. */
-export function phoneAccount(areaCode: string, phone: string): string {
-  return `${areaCode}-${phone}`;
-}
-
 export function validatePhone(areaCode: string, phone: string): void {
   const valid = areaCode === MAINLAND_AREA_CODE ? isMainlandPhone(phone) : isInternationalPhone(phone);
   if (!valid) refuse('error.phone_invalid');
@@ -41,21 +42,25 @@ export function validateEmail(email: string): void {
   if (!isEmail(email)) refuse('error.email_invalid');
 }
 
+/**
+ * Sends a code to a contact. A register or bind code for a contact another account uses is refused. A
+ * reset code is issued whether or not an account uses the contact, but delivered only when a real
+ * account does: the answer, the resend timer, expiry and the guess count all behave the same either
+ * way, so the call never tells whether an account exists.
+ */
 export async function sendCode(
   context: AppContext,
-  input: { target: string; channel: 'email' | 'sms'; purpose: CodePurpose; notifyTo: string },
+  input: { contact: Contact; channel: 'email' | 'sms'; purpose: CodePurpose; notifyTo: string },
 ): Promise<void> {
   const { db } = context.database;
-  if (input.purpose === 'register') {
-    const taken = await db
-      .selectFrom('user_account')
-      .select('id')
-      .where('user_account', '=', input.target)
-      .executeTakeFirst();
-    if (taken) refuse('error.account_exists');
+  const owner = await contactOwner(db, input.contact);
+  if (input.purpose === 'register' && owner) refuse('error.account_exists');
+  if (input.purpose === 'bind' && owner) {
+    refuse(input.contact.kind === 'email' ? 'error.email_in_use' : 'error.phone_in_use');
   }
   const now = context.clock();
-  const code = await issueCode(db, input.target, input.purpose, now);
+  const code = await issueCode(db, contactTarget(input.contact), input.purpose, now);
+  if (input.purpose === 'reset' && owner?.account_type !== ACCOUNT_TYPE.real) return;
   await context.notifier.send({ to: input.notifyTo, code, purpose: input.purpose, channel: input.channel }, now);
 }
 
@@ -71,6 +76,7 @@ export interface RegisterInput {
 export async function registerCustomer(
   context: AppContext,
   input: RegisterInput,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const { db } = context.database;
   const byEmail = input.regType === 1;
@@ -93,53 +99,61 @@ export async function registerCustomer(
   } else if (await switchIsOn(db, 'invite_code_required')) {
     refuse('error.invite_code_required');
   }
-  const existing = await db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_account', '=', account)
-    .executeTakeFirst();
-  if (existing) refuse('error.account_exists');
+  const contact: Contact =
+    email !== null ? { kind: 'email', email } : { kind: 'phone', areaCode: input.areaCode, phone: input.userAccount };
+  // Another account may use this contact as its login or as a bound email or phone.
+  if (await contactOwner(db, contact)) refuse('error.account_exists');
 
   const now = context.clock();
   const codeId = await checkCode(db, account, 'register', input.yzmCode, now);
   // Hashing takes tens of milliseconds: done before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.userPwd);
 
-  return db.transaction().execute(async (transaction) => {
-    await spendCode(transaction, codeId, now);
-    const again = await transaction
-      .selectFrom('user_account')
-      .select('id')
-      .where('user_account', '=', account)
-      .executeTakeFirst();
-    if (again) refuse('error.account_exists');
-    const inserted = await transaction
-      .insertInto('user_account')
-      .values({
-        user_account: account,
-        email,
-        phone: email === null ? input.userAccount : null,
-        area_code: email === null ? input.areaCode : null,
-        password_hash: passwordHash,
-        nick_name: defaultNickName(account),
-        avatar: '',
-        account_type: ACCOUNT_TYPE.real,
-        invite_code: await uniqueInviteCode(transaction),
-        inviter_id: inviterId,
-        failed_login_count: 0,
-        locked_until: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(transaction, inserted.id, now);
-    const user = await transaction
-      .selectFrom('user_account')
-      .selectAll()
-      .where('id', '=', inserted.id)
-      .executeTakeFirstOrThrow();
-    return { token, userInfo: userInfoView(user) };
-  });
+  try {
+    return await insertCustomer();
+  } catch (error) {
+    // A bind of the same contact by another account committed first: the unique indexes decide the race.
+    if (isUniqueViolation(error)) refuse('error.account_exists');
+    throw error;
+  }
+
+  async function insertCustomer() {
+    return db.transaction().execute(async (transaction) => {
+      await spendCode(transaction, codeId, now);
+      const again = await transaction
+        .selectFrom('user_account')
+        .select('id')
+        .where('user_account', '=', account)
+        .executeTakeFirst();
+      if (again) refuse('error.account_exists');
+      const inserted = await transaction
+        .insertInto('user_account')
+        .values({
+          user_account: account,
+          email,
+          phone: email === null ? input.userAccount : null,
+          area_code: email === null ? input.areaCode : null,
+          password_hash: passwordHash,
+          nick_name: defaultNickName(account),
+          avatar: '',
+          account_type: ACCOUNT_TYPE.real,
+          invite_code: await uniqueInviteCode(transaction),
+          inviter_id: inviterId,
+          failed_login_count: 0,
+          locked_until: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await createSession(transaction, inserted.id, now, origin);
+      const user = await transaction
+        .selectFrom('user_account')
+        .selectAll()
+        .where('id', '=', inserted.id)
+        .executeTakeFirstOrThrow();
+      return { token, userInfo: userInfoView(user) };
+    });
+  }
 }
 
 /** Masks most of the account so a nickname shown to others does not reveal an email or phone. */
@@ -165,17 +179,29 @@ function accountCandidates(userAccount: string): string[] {
   return [trimmed];
 }
 
-export async function login(
-  context: AppContext,
+/** The account a login names: by its login name first, else by a bound email or phone. */
+async function findLoginAccount(
+  db: Kysely<Database>,
   userAccount: string,
-  password: string,
-): Promise<{ token: string; userInfo: UserInfo }> {
-  const { db } = context.database;
-  const user = await db
+): Promise<Selectable<UserAccountTable> | undefined> {
+  const byLoginName = await db
     .selectFrom('user_account')
     .selectAll()
     .where('user_account', 'in', accountCandidates(userAccount))
     .executeTakeFirst();
+  if (byLoginName) return byLoginName;
+  const contact = contactOf(userAccount, MAINLAND_AREA_CODE);
+  return contact ? contactOwner(db, contact) : undefined;
+}
+
+export async function login(
+  context: AppContext,
+  userAccount: string,
+  password: string,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
+): Promise<{ token: string; userInfo: UserInfo }> {
+  const { db } = context.database;
+  const user = await findLoginAccount(db, userAccount);
   const now = context.clock();
   if (!user) {
     await verifyPassword(await decoyPasswordHash(), password);
@@ -191,15 +217,23 @@ export async function login(
   }
   const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, user.id, now);
   if (!right.cleared) refuseLocked(right.lockedUntil, now);
-  const token = await createSession(db, user.id, now);
+  const token = await db.transaction().execute(async (transaction) => {
+    await recordSecurityEvent(transaction, { userId: user.id, kind: 'login', origin, now });
+    return createSession(transaction, user.id, now, origin);
+  });
   return { token, userInfo: userInfoView(user) };
 }
 
+/**
+ * Changes the password and answers a fresh token for this device: every session of the customer
+ * (this one's old token included) and every demo session entered from one of them ends.
+ */
 export async function changePassword(
   context: AppContext,
   userId: number,
   oldPassword: string,
   newPassword: string,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
 ): Promise<string> {
   const { db } = context.database;
   const user = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -223,8 +257,9 @@ export async function changePassword(
       .set({ password_hash: passwordHash })
       .where('id', '=', userId)
       .execute();
-    await revokeAllSessions(transaction, userId, now);
-    return createSession(transaction, userId, now);
+    await revokeUserSessions(transaction, userId, now);
+    await recordSecurityEvent(transaction, { userId, kind: 'password_changed', origin, now });
+    return createSession(transaction, userId, now, origin);
   });
 }
 

@@ -11,6 +11,7 @@ import { createSession, revokeSession, SESSION_ABSOLUTE_MS } from './session-ser
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import { isUniqueViolation } from '../../core/database-errors';
+import { UNKNOWN_ORIGIN, type SessionOrigin } from './session-origin';
 
 /** API-FACTS: a demo account starts with 10000 (USDT, id 3). */
 export const DEMO_OPENING_BALANCE = '10000';
@@ -27,19 +28,24 @@ const INVITE_CODE_ATTEMPTS_MAX = 8;
 export async function changeLoginModel(
   context: AppContext,
   session: SessionUser,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
 ): Promise<{ token: string; userInfo: UserInfo }> {
-  if (session.accountType === ACCOUNT_TYPE.real) return enterDemo(context, session);
-  if (session.accountType === ACCOUNT_TYPE.demo) return leaveDemo(context, session);
+  if (session.accountType === ACCOUNT_TYPE.real) return enterDemo(context, session, origin);
+  if (session.accountType === ACCOUNT_TYPE.demo) return leaveDemo(context, session, origin);
   return refuse('error.invalid_account_type');
 }
 
-async function enterDemo(context: AppContext, session: SessionUser): Promise<{ token: string; userInfo: UserInfo }> {
+async function enterDemo(
+  context: AppContext,
+  session: SessionUser,
+  origin: SessionOrigin,
+): Promise<{ token: string; userInfo: UserInfo }> {
   const { db } = context.database;
   const now = context.clock();
   const demoUserId = (await linkedDemoUser(db, session.userId)) ?? (await createDemoAccount(context, session.userId));
   // The real session stays valid (the app drops its token): it is the origin that leaveDemo checks and replaces.
   const token = await db.transaction().execute(async (transaction) => {
-    const demoToken = await createSession(transaction, demoUserId, now);
+    const demoToken = await createSession(transaction, demoUserId, now, origin);
     await transaction
       .insertInto('demo_session')
       .values({ demo_token_hash: sha256Hex(demoToken), real_token_hash: session.tokenHash, created_at: now })
@@ -54,7 +60,11 @@ async function enterDemo(context: AppContext, session: SessionUser): Promise<{ t
  * password change or a logout of the real account ends it, and with it every demo session opened from
  * it, so a demo session can never outlive the real login it came from.
  */
-async function leaveDemo(context: AppContext, session: SessionUser): Promise<{ token: string; userInfo: UserInfo }> {
+async function leaveDemo(
+  context: AppContext,
+  session: SessionUser,
+  device: SessionOrigin,
+): Promise<{ token: string; userInfo: UserInfo }> {
   const { db } = context.database;
   const now = context.clock();
   const link = await db
@@ -94,7 +104,7 @@ async function leaveDemo(context: AppContext, session: SessionUser): Promise<{ t
     if (ended.numUpdatedRows === 0n) throw new UnauthorizedError('error.session_expired');
     // The new token replaces the one the demo was entered from.
     await revokeSession(transaction, origin.real_token_hash, now);
-    return createSession(transaction, link.real_user_id, now);
+    return createSession(transaction, link.real_user_id, now, device);
   });
   return { token, userInfo: await findUserInfo(db, link.real_user_id) };
 }

@@ -9,13 +9,15 @@ import {
   changePassword,
   findUserInfo,
   login,
-  phoneAccount,
   registerCustomer,
   sendCode,
   validateEmail,
   validatePhone,
 } from './account-service';
 import { CODE_RESEND_MS } from './verification-codes';
+import { sessionOriginOf } from './session-origin';
+import { requireRealAccount } from './real-account';
+import { rememberLanguage } from '../messages/customer-language';
 
 /** Registration, codes, login and the session (API-FACTS "Account"). */
 export function accountRoutes(app: FastifyInstance, context: AppContext): void {
@@ -27,16 +29,20 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   register(account.sendEmailVerificationCode, async ({ body, context: request }) => {
     limiter.take(`code:${request.ip}`);
     validateEmail(body.email);
-    await sendCode(context, { target: body.email, notifyTo: body.email, channel: 'email', purpose: body.purpose });
+    await sendCode(context, {
+      contact: { kind: 'email', email: body.email },
+      notifyTo: body.email,
+      channel: 'email',
+      purpose: body.purpose,
+    });
     return { resendAfterSeconds };
   });
 
   register(account.sendPhoneVerificationCode, async ({ body, context: request }) => {
     limiter.take(`code:${request.ip}`);
     validatePhone(body.areaCode, body.phone);
-    const target = phoneAccount(body.areaCode, body.phone);
     await sendCode(context, {
-      target,
+      contact: { kind: 'phone', areaCode: body.areaCode, phone: body.phone },
       notifyTo: `+${body.areaCode}${body.phone}`,
       channel: 'sms',
       purpose: body.purpose,
@@ -46,12 +52,20 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
 
   register(account.register, async ({ body, context: request }) => {
     limiter.take(`register:${request.ip}`);
-    return registerCustomer(context, body);
+    return rememberLanguage(
+      context.database.db,
+      request,
+      await registerCustomer(context, body, sessionOriginOf(request.request)),
+    );
   });
 
   register(account.login, async ({ body, context: request }) => {
     limiter.take(`login:${request.ip}`);
-    return login(context, body.userAccount, body.userPwd);
+    return rememberLanguage(
+      context.database.db,
+      request,
+      await login(context, body.userAccount, body.userPwd, sessionOriginOf(request.request)),
+    );
   });
 
   register(account.logout, async ({ context: request }) => {
@@ -62,9 +76,13 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
 
   register(account.updateUserPwd, async ({ body, context: request }) => {
     limiter.take(`password:${request.ip}`);
-    return { token: await changePassword(context, request.user.userId, body.oldPwd, body.newPwd) };
+    requireRealAccount(request.user);
+    const origin = sessionOriginOf(request.request);
+    return { token: await changePassword(context, request.user.userId, body.oldPwd, body.newPwd, origin) };
   });
 
   // The demo switch lives with accounts: it answers a session for the linked demo account (or back).
-  register(wallet.changeLoginModel, async ({ context: request }) => changeLoginModel(context, request.user));
+  register(wallet.changeLoginModel, async ({ context: request }) =>
+    changeLoginModel(context, request.user, sessionOriginOf(request.request)),
+  );
 }

@@ -3,17 +3,35 @@ import type { Database } from '../../db/schema';
 import type { Authenticate, SessionUser } from '../../http/route';
 import { UnauthorizedError } from '../../core/errors';
 import { newToken, sha256Hex } from '../../core/secrets';
+import { randomBytes } from 'node:crypto';
+import { UNKNOWN_ORIGIN, type SessionOrigin } from './session-origin';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** last_used_at is refreshed at most this often, so reading a page does not write on every call. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export async function createSession(db: Kysely<Database>, userId: number, now: number): Promise<string> {
+/** Opens a session and answers its token. The origin is where it began, for the customer's session list. */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('session_token')
-    .values({ token_hash: sha256Hex(token), user_id: userId, created_at: now, last_used_at: now, revoked_at: null })
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      created_at: now,
+      last_used_at: now,
+      revoked_at: null,
+      // 128 random bits: the customer names a session by it, and it says nothing about the token.
+      public_id: randomBytes(16).toString('hex'),
+      device_label: origin.deviceLabel,
+      ip_address: origin.ip,
+    })
     .execute();
   return token;
 }
@@ -27,13 +45,58 @@ export async function revokeSession(db: Kysely<Database>, tokenHash: string, now
     .execute();
 }
 
-export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+/**
+ * Ends a customer's sessions (all of them, or all but `keepTokenHash`) and every demo session entered
+ * from one of them, in the caller's transaction. The authenticator already refuses a demo session whose
+ * origin is revoked; revoking the demo sessions too keeps the rows telling the truth. Answers how many
+ * of the customer's own sessions ended.
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  keepTokenHash: string | null = null,
+): Promise<number> {
   await db
     .updateTable('session_token')
     .set({ revoked_at: now })
-    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('token_hash', 'in', (eb) => {
+      const origins = eb
+        .selectFrom('demo_session')
+        .innerJoin('session_token as origin', 'origin.token_hash', 'demo_session.real_token_hash')
+        .select('demo_session.demo_token_hash')
+        .where('origin.user_id', '=', userId);
+      return keepTokenHash === null ? origins : origins.where('origin.token_hash', '!=', keepTokenHash);
+    })
     .execute();
+  let own = db
+    .updateTable('session_token')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash !== null) own = own.where('token_hash', '!=', keepTokenHash);
+  const ended = await own.executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
+/** Ends one session and the demo sessions entered from it (the customer's "log out this device"). */
+export async function revokeSessionAndDemos(db: Kysely<Database>, tokenHash: string, now: number): Promise<number> {
+  await db
+    .updateTable('session_token')
+    .set({ revoked_at: now })
+    .where('revoked_at', 'is', null)
+    .where('token_hash', 'in', (eb) =>
+      eb.selectFrom('demo_session').select('demo_token_hash').where('real_token_hash', '=', tokenHash),
+    )
+    .execute();
+  const ended = await db
+    .updateTable('session_token')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /** The token may come with or without "Bearer ". Unknown tokens are anonymous; known but expired ones say so. */
@@ -60,21 +123,25 @@ export function sessionAuthenticator(db: Kysely<Database>, clock: () => number):
       ])
       .where('session_token.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null) return null;
+    if (!row) return null;
     const now = clock();
-    if (now - Number(row.last_used_at) > SESSION_IDLE_MS || now - Number(row.created_at) > SESSION_ABSOLUTE_MS) {
-      throw new UnauthorizedError('error.session_expired');
-    }
     // A logout or a password change of the real account revokes its session; the demo session opened from
     // it ends with it. The origin's idle time does not count: the app does not use it while in demo mode.
-    if (
+    const originEnded =
       row.originTokenHash !== null &&
       (row.originRevokedAt !== null ||
         row.originCreatedAt === null ||
-        now - Number(row.originCreatedAt) > SESSION_ABSOLUTE_MS)
-    ) {
+        now - Number(row.originCreatedAt) > SESSION_ABSOLUTE_MS);
+    // A password change or reset revokes the demo sessions too; they still read as expired, not as
+    // never logged in, like every session that ended with its real one.
+    if (row.revoked_at !== null) {
+      if (originEnded) throw new UnauthorizedError('error.session_expired');
+      return null;
+    }
+    if (now - Number(row.last_used_at) > SESSION_IDLE_MS || now - Number(row.created_at) > SESSION_ABSOLUTE_MS) {
       throw new UnauthorizedError('error.session_expired');
     }
+    if (originEnded) throw new UnauthorizedError('error.session_expired');
     if (now - Number(row.last_used_at) > TOUCH_INTERVAL_MS) {
       await db.updateTable('session_token').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
     }

@@ -15,6 +15,8 @@ import { postEntry } from '../ledger/post-entry';
 import type { OrderRow } from './order-repository';
 import { FAST_TRADE_REASONS, FAST_TRADE_REFERENCE, RESULT_CODE, SETTLEMENT_ACTOR } from './reasons';
 import { bigintValue } from '../../core/columns';
+import { writeSiteMessage } from '../messages/site-message-writer';
+import { currencyLabel, productLabel } from '../messages/labels';
 
 /** The settlement an order's recorded open price and the expiry tick decide, under the terms it was placed with. */
 export function decideSettlement(order: OrderRow, expiryTick: Tick): FastTradeSettlement {
@@ -100,5 +102,22 @@ export async function settleOrder(
     .set({ settle_entry_id: entryId })
     .where('id', '=', order.id)
     .execute();
+  await writeSiteMessage(
+    transaction,
+    {
+      userId: order.user_id,
+      kind: 'fast_trade_settled',
+      outcome: settlement.outcome,
+      reference: `fast_trade:${order.id}`,
+      params: {
+        product: await productLabel(transaction, order.product_code),
+        openPrice: price(BigInt(order.open_price)),
+        price: price(expiryTick.price),
+        payout: formatDecimal(settlement.payout, order.money_scale),
+        currency: await currencyLabel(transaction, currencyId),
+      },
+    },
+    now,
+  );
   return entryId;
 }

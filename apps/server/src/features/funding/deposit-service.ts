@@ -10,6 +10,7 @@ import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
 import { recordReview } from './operator-audit';
 import { fileKeyFrom, isUploadOf } from '../../core/uploads';
 import { bigintValue, unitsText } from '../../core/columns';
+import { writeSiteMessage } from '../messages/site-message-writer';
 
 const { DEPOSIT_STATUS } = funding;
 
@@ -199,6 +200,7 @@ export async function confirmDeposit(reviewer: Reviewer, review: Review, request
     await transaction.updateTable('deposit_order').set({ entry_id: entryId }).where('id', '=', deposit.id).execute();
     const record = await findDeposit(transaction, deposit.id);
     if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
+    await writeSiteMessage(transaction, depositMessage(record, 'deposit_confirmed'), now);
     return record;
   });
 }
@@ -222,6 +224,20 @@ export async function rejectDeposit(reviewer: Reviewer, review: Review, request:
     );
     const record = await findDeposit(transaction, deposit.id);
     if (!record) throw new Error(`deposit ${deposit.id} vanished inside its own transaction`);
+    await writeSiteMessage(transaction, depositMessage(record, 'deposit_rejected'), now);
     return record;
   });
+}
+
+/** The customer's site message about a reviewed deposit (written in the review's transaction). */
+function depositMessage(
+  record: { userId: number; id: number; rechargeAmount: string; currencyName: string; reviewReason: string },
+  kind: 'deposit_confirmed' | 'deposit_rejected',
+) {
+  return {
+    userId: record.userId,
+    kind,
+    reference: `deposit:${record.id}`,
+    params: { amount: record.rechargeAmount, currency: record.currencyName, reason: record.reviewReason || '-' },
+  };
 }

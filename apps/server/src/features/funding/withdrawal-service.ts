@@ -14,6 +14,7 @@ import { recordReview, type ReviewMovement } from './operator-audit';
 import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
 import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
 import { bigintValue, nullableUnitsText, unitsText } from '../../core/columns';
+import { writeSiteMessage } from '../messages/site-message-writer';
 
 const { WITHDRAWAL_STATUS } = funding;
 
@@ -335,6 +336,23 @@ async function decideWithdrawal(
       },
       now,
     );
-    return view(transaction, withdrawal.id);
+    const record = await view(transaction, withdrawal.id);
+    await writeSiteMessage(
+      transaction,
+      {
+        userId: record.userId,
+        kind: decision.status === WITHDRAWAL_STATUS.paid ? 'withdrawal_paid' : 'withdrawal_rejected',
+        reference: `withdrawal:${record.id}`,
+        params: {
+          amount: record.withdrawAmount,
+          net: record.netAmount,
+          fee: record.fee,
+          currency: record.currencyName,
+          reason: record.reviewReason || '-',
+        },
+      },
+      now,
+    );
+    return record;
   });
 }

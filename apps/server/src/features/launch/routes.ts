@@ -32,17 +32,18 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate);
 
-  register(launch.getSiteInfo, async () => {
+  register(launch.getSiteInfo, async ({ context: request }) => {
     const site = await db.selectFrom('site_info').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     return {
       siteName: site.site_name,
       logo: site.logo,
-      description: site.description,
+      // The home banner's text, in the request's language (English when that language has none).
+      description: pickTranslation(site.description_lang, request.language, site.description),
       supportEmail: site.support_email,
       serviceUrl: site.service_url,
       copyright: site.copyright,
       simulatedMarket: context.market.simulated,
-      demoFundsLabel: 'Demo',
+      demoFundsLabel: context.languagePacks.translate(request.language, 'home.demo_badge'),
     };
   });
 

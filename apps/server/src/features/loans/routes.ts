@@ -8,6 +8,7 @@ import { tradeCurrency } from '../ledger/trade-currency';
 import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
 import { staffRole } from '../staff/staff-service';
 import { accrueDueLoans, LOAN_ACCRUAL_JOB, LOAN_ACCRUAL_PERIOD_MS } from './loan-accrual';
+import { LOAN_REMINDER_JOB, LOAN_REMINDER_PERIOD_MS, remindLoans } from './loan-reminders';
 import {
   customerLoans,
   findLoan,
@@ -93,6 +94,16 @@ export function loansFeature(app: FastifyInstance, context: AppContext): void {
     run: async (jobDb, { asOf }) => {
       const done = await accrueDueLoans(jobDb, dialect, asOf, context.clock);
       return `loans ${done.loans}, days ${done.days}, interest entries ${done.entries}`;
+    },
+  });
+
+  // Site messages when a loan is about to fall due and once it is overdue (features/messages).
+  context.scheduler.addPeriodic({
+    name: LOAN_REMINDER_JOB,
+    periodMs: LOAN_REMINDER_PERIOD_MS,
+    run: async (jobDb, period) => {
+      const sent = await remindLoans(jobDb, dialect, period, context.clock);
+      return `due soon ${sent.dueSoon}, overdue ${sent.overdue}`;
     },
   });
 }

@@ -4,6 +4,7 @@ import { BOOKS, newShares, spot, type Book } from '@kestrel/contract';
 import {
   allocateNewShareLots,
   divideWithRounding,
+  formatDecimal,
   HOUSE_ROUNDING,
   NEW_SHARE_TICKETS_MAX,
   pow10,
@@ -16,6 +17,7 @@ import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/account
 import { postEntry } from '../ledger/post-entry';
 import { findOffer, lockOffer, type OfferRecord } from './repository';
 import { NEW_SHARE_REASONS, SUBSCRIPTION_REFERENCE } from './subscribe-service';
+import { writeSiteMessage } from '../messages/site-message-writer';
 
 const { SUBSCRIPTION_STATUS } = newShares;
 
@@ -230,6 +232,26 @@ async function settleSubscription(
       .set({ allocation_entry_id: entryId })
       .where('id', '=', subscriptionId)
       .execute();
+    const money = (units: bigint) => formatDecimal(units, offer.moneyScale);
+    await writeSiteMessage(
+      transaction,
+      {
+        userId: subscription.user_id,
+        kind: 'new_share_allocated',
+        outcome: allocatedLots > 0 ? 'allocated' : 'not_allocated',
+        reference: `${SUBSCRIPTION_REFERENCE}:${subscriptionId}`,
+        params: {
+          name: offer.name,
+          shares: String(allocatedLots * subscription.lot_size),
+          lots: String(allocatedLots),
+          requestedLots: String(subscription.lots),
+          paid: money(settled.allocated),
+          refund: money(settled.refund),
+          currency: offer.currencyName,
+        },
+      },
+      now,
+    );
     return true;
   });
 }

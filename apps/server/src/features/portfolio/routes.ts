@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { account, bookOf } from '@kestrel/contract';
 import { formatDecimal } from '@kestrel/domain';
@@ -58,15 +57,6 @@ export function portfolioRoutes(app: FastifyInstance, context: AppContext): void
     return { isSetWithPwd: row ? 1 : 0 };
   });
 
-  register(account.notReadMessageCount, async ({ context: request }) => {
-    const row = await db
-      .selectFrom('site_message')
-      .select(sql<number>`count(*)`.as('unread'))
-      .where('user_id', '=', request.user.userId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { notReadMessageCount: Number(row.unread) };
-  });
-
+  // siteMessage/notReadMessageCount lives in features/messages (it records the customer's language too).
   // userBibiAssets/list lives in features/bibi (it reads the coin-to-coin fills).
 }

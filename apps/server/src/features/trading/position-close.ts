@@ -13,6 +13,8 @@ import { lockCustomer } from '../../core/customer-lock';
 import { findPosition, markClosed, setCloseEntry, type PositionRecord } from './position-repository';
 import { availableBalance, postTradeEntry, tradeAccounts, type TradeAccounts } from './trade-ledger';
 import { directionOf, recordScales } from './trade-views';
+import { writeSiteMessage } from '../messages/site-message-writer';
+import { currencyLabel, productLabel } from '../messages/labels';
 
 export type CloseReason = 'manual' | 'close_all' | 'take_profit' | 'stop_loss' | 'liquidation';
 
@@ -119,7 +121,40 @@ async function writeClose(
   await setCloseEntry(transaction, position.id, entryId);
   const after = await findPosition(transaction, position.id);
   if (!after) throw new Error(`position ${position.id} vanished inside its close`);
+  await writeTriggerMessage(request, closing);
   return after;
+}
+
+const TRIGGER_MESSAGES = {
+  take_profit: 'position_take_profit',
+  stop_loss: 'position_stop_loss',
+  liquidation: 'position_liquidated',
+} as const;
+
+/**
+ * A close the customer did not ask for (take-profit, stop-loss, liquidation) is told to them in a site
+ * message, written in the close's own transaction.
+ */
+async function writeTriggerMessage(
+  { transaction, position, tick, reason, now }: CloseRequest,
+  closing: ContractClosing,
+) {
+  if (reason !== 'take_profit' && reason !== 'stop_loss' && reason !== 'liquidation') return;
+  await writeSiteMessage(
+    transaction,
+    {
+      userId: position.userId,
+      kind: TRIGGER_MESSAGES[reason],
+      reference: `position:${position.id}`,
+      params: {
+        product: await productLabel(transaction, position.productCode),
+        price: formatDecimal(tick.price, position.priceScale),
+        profit: formatDecimal(closing.realizedPnl, position.moneyScale),
+        currency: await currencyLabel(transaction, position.currencyId),
+      },
+    },
+    now,
+  );
 }
 
 /** The entry's memo: why, what and at which price, the PnL (and whether it was capped) and the fee. */

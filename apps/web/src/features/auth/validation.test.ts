@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { accountError, codeError, confirmError, inviteCodeError, passwordError, phoneAccount } from './validation';
+import { codeError, confirmError, contactError, passwordError, phoneAccount } from '../../shared/contact/validation';
+import { inviteCodeError } from './validation';
 
 describe('login and register checks (SPEC §5)', () => {
   it('emails', () => {
-    expect(accountError('email', '', '86')).toBe('auth.enter_email');
-    expect(accountError('email', 'trader@example.com', '86')).toBeNull();
-    expect(accountError('email', 'trader@', '86')).toBe('error.email_invalid');
+    expect(contactError('email', '', '86')).toBe('auth.enter_email');
+    expect(contactError('email', 'trader@example.com', '86')).toBeNull();
+    expect(contactError('email', 'trader@', '86')).toBe('error.email_invalid');
   });
 
   it('phones: the mainland rule for 86, the international one otherwise', () => {
-    expect(accountError('phone', '', '86')).toBe('auth.enter_phone');
-    expect(accountError('phone', '13800138000', '86')).toBeNull();
-    expect(accountError('phone', '12800138000', '86')).toBe('error.phone_invalid');
-    expect(accountError('phone', '2025550123', '86')).toBe('error.phone_invalid');
-    expect(accountError('phone', '2025550123', '1')).toBeNull();
-    expect(accountError('phone', '12345', '44')).toBe('error.phone_invalid');
+    expect(contactError('phone', '', '86')).toBe('auth.enter_phone');
+    expect(contactError('phone', '13800138000', '86')).toBeNull();
+    expect(contactError('phone', '12800138000', '86')).toBe('error.phone_invalid');
+    expect(contactError('phone', '2025550123', '86')).toBe('error.phone_invalid');
+    expect(contactError('phone', '2025550123', '1')).toBeNull();
+    expect(contactError('phone', '12345', '44')).toBe('error.phone_invalid');
     expect(phoneAccount('86', '13800138000')).toBe('86-13800138000');
   });
 

@@ -10,6 +10,8 @@ export type CustomerData =
   | 'profile'
   /** The unread message count (the home red dot). */
   | 'unreadCount'
+  /** Site messages: the list and one message (reading one changes its read flag and the unread count). */
+  | 'messages'
   | 'watchlist'
   /** Every view of the balances: userBalance, the converted balances, the assets summary, the coins held. */
   | 'balances'
@@ -38,7 +40,15 @@ export type CustomerData =
   /** Locked staking orders: the lists, one order, and the active ones the overview adds up. */
   | 'stakingOrders'
   /** Loans: the list, one loan with its repayments, the panel (what is owed), the open-loan counts. */
-  | 'loans';
+  | 'loans'
+  /** The customer's live sessions (devices): a login elsewhere, a revoke, a password change. */
+  | 'sessions'
+  /** The security log: every profile, contact, password and session change. */
+  | 'securityLog'
+  /** The live support chat: the conversation's history pages. */
+  | 'support'
+  /** The support chat's unread count and staff read mark (the me screen's badge, the chat's "Seen"). */
+  | 'supportUnread';
 
 const ROOT = 'customer';
 

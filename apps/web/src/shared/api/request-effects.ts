@@ -1,7 +1,7 @@
 import { CONSTANTS } from '@kestrel/contract/web';
-import Toast from 'antd-mobile/es/components/toast';
 import { i18n } from '../i18n/i18n';
 import { PATHS } from '../paths';
+import { showToast } from '../ui/toast';
 import { useSessionStore } from '../store/session';
 import { currentPath, navigateTo } from './navigation';
 
@@ -18,7 +18,7 @@ export interface RequestEffects {
 
 const defaultEffects: RequestEffects = {
   toast: (text) => {
-    Toast.show({ content: text, duration: CONSTANTS.toastDurationMs });
+    showToast({ content: text, duration: CONSTANTS.toastDurationMs });
   },
   translate: (key, params) => i18n.t(key, params ?? {}),
   endSession: () => {

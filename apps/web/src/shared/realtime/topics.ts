@@ -1,4 +1,5 @@
-import type { bibi, contracts, fastTrade } from '@kestrel/contract/web';
+import type { bibi, contracts, fastTrade, messages } from '@kestrel/contract/web';
+import type { support } from '@kestrel/contract/web';
 import type { Candle, Interval, TickerInfo } from './message-types';
 
 /**
@@ -40,6 +41,10 @@ export interface PrivateTopicMessages {
   fastOrders: fastTrade.FastOrderPush;
   bibiOrders: bibi.OrderUpdate;
   balances: unknown;
+  /** A new site message, with the owner's unread count including it (the red dot). */
+  messages: messages.SiteMessagePush;
+  /** The live support chat: a message (either side's) or a read mark, with the customer's unread count. */
+  support: support.SupportCustomerEvent;
 }
 
 export type PrivateChannel = keyof PrivateTopicMessages;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountKind } from '../validation';
-import { AreaCodePicker } from './AreaCodePicker';
-import { Field } from './Field';
+import type { ContactKind } from '../../../shared/contact/validation';
+import { AreaCodePicker } from '../../../shared/contact/AreaCodePicker';
+import { Field } from '../../../shared/contact/Field';
 
 /**
  * The account input of the login and register forms: an email, or a phone number behind its area
@@ -18,7 +18,7 @@ export function AccountField({
   hint,
   testIdPrefix,
 }: {
-  kind: AccountKind;
+  kind: ContactKind;
   value: string;
   onChange: (value: string) => void;
   areaCode: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountKind } from '../validation';
+import type { ContactKind } from '../../../shared/contact/validation';
 
 /** Email or phone. */
 export function AccountTabs({
@@ -7,12 +7,12 @@ export function AccountTabs({
   onChange,
   testIdPrefix,
 }: {
-  value: AccountKind;
-  onChange: (kind: AccountKind) => void;
+  value: ContactKind;
+  onChange: (kind: ContactKind) => void;
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
-  const tabs: { kind: AccountKind; label: string }[] = [
+  const tabs: { kind: ContactKind; label: string }[] = [
     { kind: 'email', label: t('auth.by_email') },
     { kind: 'phone', label: t('auth.by_phone') },
   ];

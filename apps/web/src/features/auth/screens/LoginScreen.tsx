@@ -9,7 +9,13 @@ import { AccountField } from '../components/AccountField';
 import { AccountTabs } from '../components/AccountTabs';
 import { AuthLayout } from '../components/AuthLayout';
 import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
-import { accountError, MAINLAND_AREA_CODE, passwordError, phoneAccount, type AccountKind } from '../validation';
+import {
+  contactError,
+  MAINLAND_AREA_CODE,
+  passwordError,
+  phoneAccount,
+  type ContactKind,
+} from '../../../shared/contact/validation';
 
 /**
  * `/pages/user/login` (custom navigation): email or phone with its area code, and the password.
@@ -22,7 +28,7 @@ export default function LoginScreen() {
   const from = useFromRoute();
   const openOther = useOpenOtherAuthScreen();
   const login = useLogin();
-  const [kind, setKind] = useState<AccountKind>('email');
+  const [kind, setKind] = useState<ContactKind>('email');
   const [areaCode, setAreaCode] = useState(MAINLAND_AREA_CODE);
   const [accountValue, setAccountValue] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +36,7 @@ export default function LoginScreen() {
 
   const account = accountValue.trim();
   const errors = {
-    account: accountError(kind, account, areaCode),
+    account: contactError(kind, account, areaCode),
     password: passwordError(password),
   };
   const shown = (error: string | null) => (checked && error ? t(error) : null);
@@ -83,6 +89,14 @@ export default function LoginScreen() {
           error={shown(errors.password)}
           placeholder={t('auth.password_placeholder')}
         />
+        <button
+          type="button"
+          className="auth-form__link auth-form__forgot"
+          onClick={() => navigate('/pages/user/forgetPwd')}
+          data-testid="login-forgot"
+        >
+          {t('auth.forgot_password')}
+        </button>
         <button
           type="submit"
           className="k-button k-button--primary auth-form__submit"

@@ -14,18 +14,19 @@ import { useSendVerificationCode } from '../api/send-verification-code';
 import { AccountField } from '../components/AccountField';
 import { AccountTabs } from '../components/AccountTabs';
 import { AuthLayout } from '../components/AuthLayout';
-import { Field } from '../components/Field';
-import { useCountdown } from '../use-countdown';
+import { Field } from '../../../shared/contact/Field';
+import { PasswordRule } from '../../../shared/contact/PasswordRule';
+import { useCountdown } from '../../../shared/contact/use-countdown';
 import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
 import {
-  accountError,
   codeError,
   confirmError,
-  inviteCodeError,
+  contactError,
   MAINLAND_AREA_CODE,
   passwordError,
-  type AccountKind,
-} from '../validation';
+  type ContactKind,
+} from '../../../shared/contact/validation';
+import { inviteCodeError } from '../validation';
 
 /**
  * `/pages/user/register` (custom navigation): email or phone (area code picker; mainland rule for 86,
@@ -46,7 +47,7 @@ export default function RegisterScreen() {
   const sendCode = useSendVerificationCode();
   const [secondsLeft, startCountdown] = useCountdown();
 
-  const [kind, setKind] = useState<AccountKind>('email');
+  const [kind, setKind] = useState<ContactKind>('email');
   const [areaCode, setAreaCode] = useState(MAINLAND_AREA_CODE);
   const [accountValue, setAccountValue] = useState('');
   const [code, setCode] = useState('');
@@ -59,7 +60,7 @@ export default function RegisterScreen() {
   const account = accountValue.trim();
   const showInvite = !inviteHidden || inviteRequired;
   const errors = {
-    account: accountError(kind, account, areaCode),
+    account: contactError(kind, account, areaCode),
     code: codeError(code),
     password: passwordError(password),
     confirm: confirmError(password, confirm),
@@ -214,24 +215,5 @@ export default function RegisterScreen() {
         </p>
       </form>
     </AuthLayout>
-  );
-}
-
-/** SPEC §5 password rule, each part ticked as the customer types. */
-function PasswordRule({ password }: { password: string }) {
-  const { t } = useTranslation();
-  const parts = [
-    { key: 'length', ok: password.length >= CONSTANTS.passwordMinimumLength, label: t('auth.rule_length') },
-    { key: 'letter', ok: /[A-Za-z]/.test(password), label: t('auth.rule_letter') },
-    { key: 'charset', ok: password !== '' && /^[A-Za-z0-9]+$/.test(password), label: t('auth.rule_charset') },
-  ];
-  return (
-    <span className="password-rule" data-testid="password-rule">
-      {parts.map((part) => (
-        <span key={part.key} className={`password-rule__part${part.ok ? ' password-rule__part--ok' : ''}`}>
-          <span aria-hidden="true">{part.ok ? '✓' : '•'}</span> {part.label}
-        </span>
-      ))}
-    </span>
   );
 }

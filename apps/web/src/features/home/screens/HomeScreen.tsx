@@ -19,11 +19,17 @@ import './home-screen.css';
 
 // The pop-up is rare and dismissed once a session: its code loads only when there is one to show.
 const NoticePopup = lazy(() => import('../components/NoticePopup'));
+// The spec's m-news sits below the quotes, out of the first paint: its code loads after the screen.
+const NewsWidget = lazy(() =>
+  import('../../../shared/widgets/NewsWidget').then((module) => ({ default: module.NewsWidget })),
+);
+/** Notices the home news strip shows; "All" opens the notify list. */
+const HOME_NEWS_COUNT = 3;
 
 /**
  * `/pages/tabs/home/home-d`: the brand header with the unread dot, the pop-up notice, a banner, the
- * rotating tips, quick entries from page config, and the recommended products with the two
- * rankings, all with live prices.
+ * rotating tips, quick entries from page config, the recommended products with the two rankings,
+ * all with live prices, and the latest platform notices (m-news).
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -86,6 +92,9 @@ export default function HomeScreen() {
             onRetry={() => void recommendations.refetch()}
             onOpen={open}
           />
+          <Suspense fallback={null}>
+            <NewsWidget count={HOME_NEWS_COUNT} />
+          </Suspense>
         </div>
       </Refreshable>
       {popUpOpen && popUpRow ? (

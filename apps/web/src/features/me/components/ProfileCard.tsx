@@ -2,11 +2,7 @@ import type { UserInfo } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-
-function initialsOf(name: string): string {
-  const letters = Array.from(name.trim());
-  return (letters[0] ?? '?').toUpperCase();
-}
+import { Avatar } from './Avatar';
 
 /** The logged-in customer: avatar, name, account, user id, and the Demo badge on demo accounts. */
 export function ProfileCard({ userInfo }: { userInfo: UserInfo }) {
@@ -15,16 +11,10 @@ export function ProfileCard({ userInfo }: { userInfo: UserInfo }) {
   const name = userInfo.nickName || userInfo.userAccount;
   return (
     <section className="me-profile">
-      {userInfo.avatar ? (
-        <img className="me-profile__avatar" src={userInfo.avatar} alt="" width={64} height={64} />
-      ) : (
-        <span className="me-profile__avatar me-profile__avatar--initials" aria-hidden="true">
-          {initialsOf(name)}
-        </span>
-      )}
+      <Avatar src={userInfo.avatar} name={name} className="me-profile__avatar" size={64} />
       <div className="me-profile__text">
         <div className="me-profile__name-row">
-          <h2 className="me-profile__name" data-testid="me-profile-name">
+          <h2 className="me-profile__name" data-testid="me-profile-name" dir="auto">
             {name}
           </h2>
           {isDemo ? (

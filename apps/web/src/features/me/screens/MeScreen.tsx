@@ -9,14 +9,19 @@ import { languageOf } from '../../../shared/i18n/document-language';
 import { usePageConfig } from '../../../shared/page-config/use-page-config';
 import { PATHS } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/store/settings';
+import { useUnreadStore } from '../../../shared/store/unread';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useLogout } from '../api/logout';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../../shared/account/api/user-info';
+import { SUPPORT_CHAT_PATH, useSupportUnreadCount } from '../api/support-unread';
 import { EntryGroups } from '../components/EntryGroups';
 import { GuestCard } from '../components/GuestCard';
 import { ProfileCard } from '../components/ProfileCard';
 import './me-screen.css';
+
+/** The messages screen (features/messages), whose entry shows the unread badge. */
+const MESSAGES_PATH = '/pages/msg/msg-list';
 
 /**
  * `/pages/tabs/me/me-d`: the profile (or a login prompt), the page-config entries grouped by module,
@@ -30,6 +35,8 @@ export default function MeScreen() {
   const locale = useSettingsStore((state) => state.locale);
   const lineIndex = useCurrentLineIndex();
   const logout = useLogout();
+  const unread = useUnreadStore((state) => state.count);
+  const supportUnread = useSupportUnreadCount();
 
   const confirmLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -44,7 +51,7 @@ export default function MeScreen() {
 
   return (
     <div className="screen me-screen">
-      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'profile', 'unreadCount')}>
+      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'profile', 'unreadCount', 'supportUnread')}>
         <div className="me-hero">{userInfo ? <ProfileCard userInfo={userInfo} /> : <GuestCard />}</div>
         <div className="screen__body me-screen__body">
           {pageConfig.data ? (
@@ -53,6 +60,19 @@ export default function MeScreen() {
               extras={{
                 [PATHS.language]: languageOf(locale).name,
                 [PATHS.line]: t('me.line_n', { n: lineIndex + 1 }),
+                // The messages entry carries the unread count (the home red dot's), live.
+                [MESSAGES_PATH]:
+                  unread > 0 ? (
+                    <span className="me-badge numeric" data-testid="me-unread-badge">
+                      {unread > CONSTANTS.badgeMax ? `${CONSTANTS.badgeMax}+` : unread}
+                    </span>
+                  ) : undefined,
+                [SUPPORT_CHAT_PATH]:
+                  supportUnread > 0 ? (
+                    <span className="me-badge numeric" data-testid="me-support-unread">
+                      {supportUnread > 99 ? '99+' : supportUnread}
+                    </span>
+                  ) : undefined,
               }}
             />
           ) : (

@@ -1,7 +1,9 @@
 import { CONSTANTS, type UserInfo } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
+import { CameraOutline, CheckShieldOutline, EditSOutline, RightOutline } from 'antd-mobile-icons';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { copyText } from '../../../shared/copy-text';
 import { languageOf } from '../../../shared/i18n/document-language';
 import { PATHS, withFrom } from '../../../shared/paths';
@@ -9,7 +11,11 @@ import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../../shared/account/api/user-info';
+import { Avatar } from '../components/Avatar';
+import { AvatarCropSheet } from '../components/AvatarCropSheet';
+import { NicknameSheet } from '../components/NicknameSheet';
+import '../i18n-english';
 import './me-screen.css';
 import './user-info-screen.css';
 
@@ -26,11 +32,23 @@ export function accountLabel(userInfo: Pick<UserInfo, 'email' | 'phone' | 'areaC
   return userInfo.userAccount;
 }
 
-/** `/pages/user/userInfo`: the profile (avatar letter, nick name, account, user id, type, invite code, created). */
+/** The security centre (features/profile), with its email, phone, devices and log. */
+const SECURITY_PATH = '/pages/user/security';
+
+/**
+ * `/pages/user/userInfo`: the profile: the avatar (tap to pick a photo, crop it square and upload it),
+ * the nickname (tap to edit), account, user id, type, invite code, created, and the way to the
+ * security centre. A demo account's profile follows its live account's, so it is not edited here.
+ */
 export default function UserInfoScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const locale = useSettingsStore((state) => state.locale);
   const userInfo = useUserInfo();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [editingName, setEditingName] = useState(false);
+  const closeCrop = useCallback(() => setPicked(null), []);
   if (!userInfo) return <Navigate to={withFrom(PATHS.login, '/pages/user/userInfo')} replace />;
 
   const name = userInfo.nickName || userInfo.userAccount;
@@ -45,8 +63,30 @@ export default function UserInfoScreen() {
     Toast.show({ content: t(copied ? 'tips.copied' : 'tips.copy_failed'), duration: CONSTANTS.toastDurationMs });
   };
 
+  const nickValue = (
+    <span dir="auto" data-testid="me-nick-name">
+      {userInfo.nickName || '—'}
+    </span>
+  );
   const rows = [
-    { key: 'nick', label: t('me.nick_name'), value: <span dir="auto">{userInfo.nickName || '—'}</span> },
+    {
+      key: 'nick',
+      label: t('me.nick_name'),
+      value: isDemo ? (
+        nickValue
+      ) : (
+        <button
+          type="button"
+          className="user-info__edit"
+          onClick={() => setEditingName(true)}
+          aria-label={`${t('me.nick_name')}: ${t('common.edit')}`}
+          data-testid="me-nick-edit"
+        >
+          {nickValue}
+          <EditSOutline className="user-info__edit-icon" aria-hidden="true" />
+        </button>
+      ),
+    },
     { key: 'account', label: t('auth.account'), value: <span dir="ltr">{accountLabel(userInfo)}</span> },
     { key: 'id', label: t('me.user_id'), value: <span className="numeric">{userInfo.id}</span> },
     {
@@ -85,9 +125,36 @@ export default function UserInfoScreen() {
       <PageHeader title={t('me.profile')} />
       <div className="screen__body">
         <section className="card user-info__hero">
-          <span className="user-info__avatar" aria-hidden="true">
-            {(Array.from(name.trim())[0] ?? '?').toUpperCase()}
-          </span>
+          {isDemo ? (
+            <Avatar src={userInfo.avatar} name={name} className="user-info__avatar" />
+          ) : (
+            <button
+              type="button"
+              className="user-info__avatar-button"
+              onClick={() => fileInput.current?.click()}
+              aria-label={t('profile.avatar_change')}
+              data-testid="me-avatar-button"
+            >
+              <Avatar src={userInfo.avatar} name={name} className="user-info__avatar" />
+              <span className="user-info__avatar-badge" aria-hidden="true">
+                <CameraOutline />
+              </span>
+            </button>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="me-avatar-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) setPicked(file);
+            }}
+          />
           <h2 className="user-info__name" data-testid="me-profile-name" dir="auto">
             {name}
           </h2>
@@ -105,7 +172,27 @@ export default function UserInfoScreen() {
             ))}
           </dl>
         </section>
+        <section className="card">
+          <button
+            type="button"
+            className="user-info__link"
+            onClick={() => navigate(SECURITY_PATH)}
+            data-testid="me-security-link"
+          >
+            <span className="user-info__link-icon" aria-hidden="true">
+              <CheckShieldOutline />
+            </span>
+            <span className="user-info__link-text">
+              <span className="user-info__link-title">{t('me.security')}</span>
+              <span className="user-info__link-note">{t('profile.security_link_note')}</span>
+            </span>
+            <RightOutline className="user-info__link-arrow" aria-hidden="true" />
+          </button>
+        </section>
+        {isDemo ? <p className="user-info__note">{t('profile.demo_profile_note')}</p> : null}
       </div>
+      <AvatarCropSheet file={picked} onClose={closeCrop} />
+      <NicknameSheet open={editingName} current={userInfo.nickName} onClose={() => setEditingName(false)} />
     </div>
   );
 }

@@ -1,34 +1,7 @@
-import { create } from 'zustand';
-
-/** The wallet's "hide amounts" eye, remembered on this device. */
-export const HIDE_AMOUNTS_STORAGE_KEY = 'walletHideAmounts';
-
-function readHidden(): boolean {
-  try {
-    return window.localStorage.getItem(HIDE_AMOUNTS_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export interface HideAmountsState {
-  hidden: boolean;
-  toggle: () => void;
-}
-
-export const useHideAmounts = create<HideAmountsState>()((set, get) => ({
-  hidden: readHidden(),
-  toggle: () => {
-    const hidden = !get().hidden;
-    try {
-      if (hidden) window.localStorage.setItem(HIDE_AMOUNTS_STORAGE_KEY, '1');
-      else window.localStorage.removeItem(HIDE_AMOUNTS_STORAGE_KEY);
-    } catch {
-      // Storage unavailable: the choice lasts for this visit.
-    }
-    set({ hidden });
-  },
-}));
-
-/** What a hidden amount shows. */
-export const HIDDEN_AMOUNT = '****';
+// The store moved to shared/store so the asset summary widget (shared/widgets) shares the wallet's eye.
+export {
+  HIDDEN_AMOUNT,
+  HIDE_AMOUNTS_STORAGE_KEY,
+  useHideAmounts,
+  type HideAmountsState,
+} from '../../../shared/store/hide-amounts';

@@ -2,11 +2,12 @@ import Popup from 'antd-mobile/es/components/popup';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../../shared/i18n/document-language';
-import { useSettingsStore } from '../../../shared/store/settings';
-import { OptionList } from '../../../shared/ui/OptionList';
-import { SkeletonRows } from '../../../shared/ui/Skeleton';
-import { usePhoneAreaCodes } from '../api/phone-area-codes';
+import { languageOf } from '../i18n/document-language';
+import { useSettingsStore } from '../store/settings';
+import { OptionList } from '../ui/OptionList';
+import { SkeletonRows } from '../ui/Skeleton';
+import { usePhoneAreaCodes } from './api/phone-area-codes';
+import './contact.css';
 
 /** Country names in the customer's language where the browser knows them, else the server's English name. */
 function useRegionNames(): (countryCode: string, fallback: string) => string {

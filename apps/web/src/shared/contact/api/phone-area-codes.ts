@@ -1,8 +1,8 @@
 import { launch } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api/call';
+import { call } from '../../api/call';
 
-/** Phone area codes for the phone tab's picker. */
+/** Phone area codes for the picker of the login, registration and self-service forms. */
 export function phoneAreaCodesQuery() {
   return queryOptions({
     queryKey: ['auth', 'phoneAreaCodes'],

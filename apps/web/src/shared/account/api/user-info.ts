@@ -1,9 +1,9 @@
 import { account } from '@kestrel/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call } from '../../../shared/api/call';
-import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
-import { useSessionStore } from '../../../shared/store/session';
+import { call } from '../../api/call';
+import { customerKey, useSessionToken } from '../../api/customer-keys';
+import { useSessionStore } from '../../store/session';
 
 export function userInfoQuery(token: string | null) {
   return queryOptions({

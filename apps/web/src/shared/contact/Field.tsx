@@ -1,10 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
+import { describedBy, FieldFrame } from '../ui/FormFields';
 
 /**
- * A labelled input of the login forms with an optional leading slot (the area code) and trailing slot
- * (send code); a plain input (not antd's), so `data-testid` lands on the element tests type into. The
- * hint (a rule, the operator's tip) stays under an error.
+ * A labelled input of the login, registration and self-service forms with an optional leading slot
+ * (the area code) and trailing slot (send code); a plain input (not antd's), so `data-testid` lands on
+ * the element tests type into. The hint (a rule, the operator's tip) stays under an error.
  */
 export function Field({
   label,
@@ -24,7 +24,14 @@ export function Field({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} keepHint>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      errorTestId={testId ? `${testId}-error` : undefined}
+      keepHint
+    >
       <div className="k-field__box">
         {leading}
         <input

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { profile } from '@kestrel/contract';
+import type { Database } from '../../db/schema';
+import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { maskIp, type SessionOrigin } from './session-origin';
+
+const DETAIL_LENGTH_MAX = 200;
+
+/**
+ * Writes one row of the customer's security log. Called inside the transaction of the change it
+ * records, so a change is never without its row and a rolled-back change never leaves one.
+ */
+export async function recordSecurityEvent(
+  transaction: Kysely<Database>,
+  event: { userId: number; kind: profile.SecurityEventKind; detail?: string; origin: SessionOrigin; now: number },
+): Promise<void> {
+  await transaction
+    .insertInto('security_event')
+    .values({
+      user_id: event.userId,
+      kind: event.kind,
+      detail: [...(event.detail ?? '')].slice(0, DETAIL_LENGTH_MAX).join(''),
+      ip_masked: maskIp(event.origin.ip),
+      device_label: event.origin.deviceLabel,
+      created_at: event.now,
+    })
+    .execute();
+}
+
+/** One page of a customer's own log, newest first (ids grow with time). */
+export async function listSecurityEvents(
+  db: Kysely<Database>,
+  userId: number,
+  page: PageRequest,
+): Promise<{ rows: profile.SecurityEvent[]; total: number }> {
+  const { rows, total } = await pageWithTotal(
+    db
+      .selectFrom('security_event')
+      .select(['id', 'kind', 'detail', 'ip_masked', 'device_label', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(pageOffset(page))
+      .execute(),
+    db
+      .selectFrom('security_event')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      detail: row.detail,
+      ip: row.ip_masked,
+      deviceLabel: row.device_label,
+      createTime: Number(row.created_at),
+    })),
+    total,
+  };
+}
+
+/** An email as the log shows it: the first two characters of the name, then the domain (al***@example.com). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${[...email.slice(0, at)].slice(0, 2).join('')}***${email.slice(at)}`;
+}
+
+/** A phone as the log shows it: the area, then only the last four digits (+86 ***5678). */
+export function maskPhone(areaCode: string, phone: string): string {
+  return `+${areaCode} ***${phone.slice(-4)}`;
+}
