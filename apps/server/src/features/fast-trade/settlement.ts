@@ -111,9 +111,9 @@ export async function settleOrder(
       reference: `fast_trade:${order.id}`,
       params: {
         product: await productLabel(transaction, order.product_code),
-        openPrice: price(BigInt(order.open_price)),
-        price: price(expiryTick.price),
-        payout: formatDecimal(settlement.payout, order.money_scale),
+        openPrice: { price: price(BigInt(order.open_price)) },
+        price: { price: price(expiryTick.price) },
+        payout: { money: formatDecimal(settlement.payout, order.money_scale) },
         currency: await currencyLabel(transaction, currencyId),
       },
     },

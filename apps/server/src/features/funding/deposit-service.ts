@@ -238,6 +238,6 @@ function depositMessage(
     userId: record.userId,
     kind,
     reference: `deposit:${record.id}`,
-    params: { amount: record.rechargeAmount, currency: record.currencyName, reason: record.reviewReason || '-' },
+    params: { amount: { money: record.rechargeAmount }, currency: record.currencyName, reason: record.reviewReason || '-' },
   };
 }

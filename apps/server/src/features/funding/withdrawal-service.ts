@@ -344,9 +344,9 @@ async function decideWithdrawal(
         kind: decision.status === WITHDRAWAL_STATUS.paid ? 'withdrawal_paid' : 'withdrawal_rejected',
         reference: `withdrawal:${record.id}`,
         params: {
-          amount: record.withdrawAmount,
-          net: record.netAmount,
-          fee: record.fee,
+          amount: { money: record.withdrawAmount },
+          net: { money: record.netAmount },
+          fee: { money: record.fee },
           currency: record.currencyName,
           reason: record.reviewReason || '-',
         },

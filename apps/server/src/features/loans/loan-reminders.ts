@@ -92,10 +92,10 @@ async function messageLoan(
         kind,
         reference: `loan:${loan.id}`,
         params: {
-          principal: record.orderPrice,
+          principal: { money: record.orderPrice },
           currency: loan.currencyName,
           dueTime: { time: loan.dueTime },
-          owed: record.owed,
+          owed: { money: record.owed },
         },
       },
       window.clock(),

@@ -21,6 +21,7 @@ import { BTC, ETH, openPosition, positionOf, tick, trader, waitFor, type Trader 
 import { fastTradeSettlementJob } from '../fast-trade/routes';
 import { remindLoans } from '../loans/loan-reminders';
 import { writeIdentityResult } from './identity-result';
+import { moneyText } from './rendering';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -118,7 +119,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
           kind: 'deposit_confirmed',
           reference: `deposit:${id}`,
           title: 'Deposit confirmed',
-          content: 'Your deposit of 250.00000000 USDT has been confirmed and added to your available balance.',
+          content: 'Your deposit of 250.00 USDT has been confirmed and added to your available balance.',
           language: 'en',
           book: 'real',
           read_at: null,
@@ -142,7 +143,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
           kind: 'deposit_rejected',
           reference: `deposit:${id}`,
           title: '充值被拒绝',
-          content: '您充值的 80.00000000 USDT 被拒绝。原因：proof unreadable',
+          content: '您充值的 80.00 USDT 被拒绝。原因：proof unreadable',
           language: 'zh',
         },
       ]);
@@ -182,9 +183,11 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
       expect(messages).toMatchObject([
         { kind: 'withdrawal_paid', reference: `withdrawal:${withdrawal.id}`, title: 'تم دفع السحب', language: 'ar' },
       ]);
-      expect(messages[0]!.content).toContain('100.00000000 USDT');
-      expect(messages[0]!.content).toContain(withdrawal.netAmount);
-      expect(messages[0]!.content).toContain(withdrawal.fee);
+      expect(messages[0]!.content).toContain('100.00 USDT');
+      // Amounts read as money (moneyText), never as the ledger's eight decimals.
+      expect(messages[0]!.content).toContain(moneyText(withdrawal.netAmount));
+      expect(messages[0]!.content).toContain(moneyText(withdrawal.fee));
+      expect(messages[0]!.content).not.toMatch(/\.\d{8}/);
     });
 
     it('a rejected withdrawal: one message with the reason, to its owner only', async () => {
@@ -202,7 +205,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
           reference: `withdrawal:${withdrawal.id}`,
           title: 'Withdrawal rejected',
           content:
-            'Your withdrawal of 60.00000000 USDT was rejected and the amount has been returned to your available balance. Reason: address on a block list',
+            'Your withdrawal of 60.00 USDT was rejected and the amount has been returned to your available balance. Reason: address on a block list',
         },
       ]);
     });
@@ -230,7 +233,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
           reference: `position:${mine.id}`,
           title: 'Take-profit reached',
           content:
-            'Your Bitcoin position was closed by its take-profit at 102500.00. Profit and loss: 25.00000000 USDT.',
+            'Your Bitcoin position was closed by its take-profit at 102,500.00. Profit and loss: 25.00 USDT.',
         },
       ]);
       expect(await messagesOf(bob.userId)).toEqual([]);
@@ -254,8 +257,8 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
       expect(messages).toMatchObject([
         { kind: 'position_stop_loss', reference: `position:${position.id}`, title: '已触发止损', language: 'zh' },
       ]);
-      expect(messages[0]!.content).toContain('4050.00');
-      expect(messages[0]!.content).toContain('-25.00000000 USDT');
+      expect(messages[0]!.content).toContain('4,050.00');
+      expect(messages[0]!.content).toContain('-25.00 USDT');
     });
 
     it('a liquidation: one message per liquidated position, a manual close none', async () => {
@@ -311,7 +314,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
       expect(messages).toMatchObject([
         { kind: 'fast_trade_settled', reference: `fast_trade:${placed.body.data.id}`, title: 'Fast trade won' },
       ]);
-      expect(messages[0]!.content).toContain('You received 180.00000000 USDT');
+      expect(messages[0]!.content).toContain('You received 180.00 USDT');
     });
 
     it('a demo account’s fast trade: the message is the demo account’s, labelled demo, in the real account’s language', async () => {
@@ -385,7 +388,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
         reference: `new_share_subscription:${subscribed.body.data.id}`,
         title: 'New shares allocated',
         content:
-          'You were allocated 40 shares of Kestrel test offer (4 of the 4 lots you subscribed) for 400.00000000 USDT. 0.00000000 USDT was returned to your available balance.',
+          'You were allocated 40 shares of Kestrel test offer (4 of the 4 lots you subscribed) for 400.00 USDT. 0.00 USDT was returned to your available balance.',
       },
     ]);
     await freshStaff();
@@ -422,7 +425,7 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
     const reminded = await messagesOf(borrower.userId);
     expect(reminded).toMatchObject([{ kind: 'loan_due_soon', reference: `loan:${loanId}`, language: 'ar' }]);
     expect(reminded[0]!.title).toBe('اقترب موعد استحقاق القرض');
-    expect(reminded[0]!.content).toContain('200.00000000 USDT');
+    expect(reminded[0]!.content).toContain('200.00 USDT');
 
     server.clock.advance(dueTime + 2 * HOUR - server.clock.now);
     await server.context.scheduler.runDue();

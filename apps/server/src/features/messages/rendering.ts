@@ -1,12 +1,35 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@kestrel/contract';
+import { formatAmount } from '@kestrel/domain';
 
 /**
- * A value put into a site message's text. Amounts arrive as formatted decimal strings (never a
- * float); a time as epoch milliseconds, written out in the customer's language (UTC, labelled, so it
- * reads the same wherever the customer is); a name with translations (a product) in the customer's
- * language, else its fallback.
+ * A value put into a site message's text. Plain text as it is (a count, a name); a price as its
+ * decimal string cut to its product's decimals, shown with thousands separated; an amount of money as its exact decimal string (never a float), shown as a
+ * customer reads money: thousands separated, trailing zeros dropped down to two decimals, nothing cut
+ * ("300.00000000" reads "300.00", "0.12345600" reads "0.123456"); a time as epoch milliseconds,
+ * written out in the customer's language (UTC, labelled, so it reads the same wherever the customer
+ * is); a name with translations (a product) in the customer's language, else its fallback.
  */
-export type MessageParam = string | { time: number } | { translations: Record<string, string>; fallback: string };
+export type MessageParam =
+  | string
+  | { money: string }
+  | { price: string }
+  | { time: number }
+  | { translations: Record<string, string>; fallback: string };
+
+/** Decimals an amount of money always shows in a message. */
+const MONEY_DECIMALS_MIN = 2;
+
+/** A price as its product quotes it: its decimals kept, thousands separated ("105026.47" reads "105,026.47"). */
+export function priceText(decimal: string): string {
+  return formatAmount(decimal, { decimals: (decimal.split('.')[1] ?? '').length });
+}
+
+/** An exact decimal as money: every significant decimal, at least two, thousands separated. */
+export function moneyText(decimal: string): string {
+  const fraction = decimal.split('.')[1] ?? '';
+  const significant = fraction.replace(/0+$/, '').length;
+  return formatAmount(decimal, { decimals: Math.max(MONEY_DECIMALS_MIN, significant) });
+}
 export type MessageParams = Record<string, MessageParam>;
 
 /** Characters a title may hold (site_message.title is varchar(200)). */
@@ -19,6 +42,8 @@ const tagOf = new Map<string, string>(LANGUAGES.map((language) => [language.code
 /** One parameter as text in `language`. */
 export function paramText(value: MessageParam, language: LanguageCode): string {
   if (typeof value === 'string') return value;
+  if ('money' in value) return moneyText(value.money);
+  if ('price' in value) return priceText(value.price);
   if ('time' in value) {
     const format = new Intl.DateTimeFormat(tagOf.get(language) ?? 'en', {
       dateStyle: 'medium',

@@ -232,7 +232,7 @@ async function settleSubscription(
       .set({ allocation_entry_id: entryId })
       .where('id', '=', subscriptionId)
       .execute();
-    const money = (units: bigint) => formatDecimal(units, offer.moneyScale);
+    const money = (units: bigint) => ({ money: formatDecimal(units, offer.moneyScale) });
     await writeSiteMessage(
       transaction,
       {

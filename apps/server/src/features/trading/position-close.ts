@@ -148,8 +148,8 @@ async function writeTriggerMessage(
       reference: `position:${position.id}`,
       params: {
         product: await productLabel(transaction, position.productCode),
-        price: formatDecimal(tick.price, position.priceScale),
-        profit: formatDecimal(closing.realizedPnl, position.moneyScale),
+        price: { price: formatDecimal(tick.price, position.priceScale) },
+        profit: { money: formatDecimal(closing.realizedPnl, position.moneyScale) },
         currency: await currencyLabel(transaction, position.currencyId),
       },
     },
