@@ -16,6 +16,7 @@ const ICON_PATHS = {
     'M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 0 2 2h1v-5H6a2 2 0 0 0-2 2m16 1a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2m-3 3a5 5 0 0 1-5 4',
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zm4 5h4',
   notice: 'M4 10v4h3l6 4V6l-6 4zm13-1a4 4 0 0 1 0 6',
+  send: 'M21 3 10.5 13.5M21 3l-6.5 18-4-7.5L3 9.5z',
   apps: 'M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z',
 } as const;
 

@@ -1,8 +1,9 @@
 import { support } from '@kestrel/contract/web';
-import { PictureOutline, SendOutline } from 'antd-mobile-icons';
+import { PictureOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../shared/ui/FormFields';
+import { StrokeIcon } from '../../../shared/ui/StrokeIcon';
 import { characterCount, checkMessageText, IMAGE_TYPES } from '../lib/composer';
 import type { Refusal } from '../lib/timeline';
 
@@ -120,7 +121,8 @@ export function Composer({
           aria-label={t('support.send')}
           data-testid="support-send"
         >
-          <SendOutline aria-hidden="true" />
+          {/* A paper plane: what a chat's send button looks like (mirrored right to left). */}
+          <StrokeIcon name="send" size={20} />
         </button>
       </form>
       <div className="sp-composer__foot" id={`${inputId}-message`}>
