@@ -16,6 +16,18 @@ export const PATHS = {
   networkError: '/pages/networdError/networdError',
 } as const;
 
+/** Routes a login returns to anyway (home, by default): no `from` needed. */
+const LOGIN_RETURNS_HOME = new Set<string>(['/', PATHS.launch, PATHS.home, PATHS.login, PATHS.register]);
+
+/**
+ * The login page, and back to `route` after it (LoginScreen reads `from`): a logged-out customer who
+ * opened Deposit, a message or a loan lands where they were going, not on Home.
+ */
+export function loginFrom(route: string): string {
+  const path = route.split('?')[0] ?? '/';
+  return LOGIN_RETURNS_HOME.has(path) ? PATHS.login : withFrom(PATHS.login, route);
+}
+
 /** `/a?from=/b` with the route encoded, as the network-error and line pages expect. */
 export function withFrom(path: string, from: string): string {
   return `${path}?from=${encodeURIComponent(from)}`;

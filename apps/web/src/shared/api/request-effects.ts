@@ -1,9 +1,9 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import { i18n } from '../i18n/i18n';
-import { PATHS } from '../paths';
+import { loginFrom, PATHS } from '../paths';
 import { showToast } from '../ui/toast';
 import { useSessionStore } from '../store/session';
-import { currentPath, navigateTo } from './navigation';
+import { currentPath, currentRoute, navigateTo } from './navigation';
 
 /**
  * What the request layer does to the outside world when the error catalogue says so. Kept in one
@@ -23,7 +23,8 @@ const defaultEffects: RequestEffects = {
   translate: (key, params) => i18n.t(key, params ?? {}),
   endSession: () => {
     useSessionStore.getState().signOut();
-    if (currentPath() !== PATHS.login) navigateTo(PATHS.login);
+    // Back to this screen after logging in again (an expired session mid-task keeps the task).
+    if (currentPath() !== PATHS.login) navigateTo(loginFrom(currentRoute()));
   },
 };
 

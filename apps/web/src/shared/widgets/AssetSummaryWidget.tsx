@@ -2,13 +2,13 @@ import { CONSTANTS } from '@kestrel/contract/web';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAssetsSummary } from '../account/api/person-center-panel-data';
 import { userBalanceQuery } from '../account/api/user-balance';
 import { useIsDemo } from '../account/demo';
 import { useSessionToken } from '../api/customer-keys';
 import { formatWithRules, useDisplayRules, type DisplayRules } from '../display/display-rules';
-import { PATHS } from '../paths';
+import { loginFrom, PATHS } from '../paths';
 import { HIDDEN_AMOUNT, useHideAmounts } from '../store/hide-amounts';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Skeleton } from '../ui/Skeleton';
@@ -43,6 +43,7 @@ export function pnlView(
 export function AssetSummaryWidget() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const token = useSessionToken();
   if (token === null) {
     return (
@@ -51,7 +52,7 @@ export function AssetSummaryWidget() {
         <button
           type="button"
           className="k-action k-action-button k-action--brand"
-          onClick={() => navigate(PATHS.login)}
+          onClick={() => navigate(loginFrom(`${location.pathname}${location.search}`))}
         >
           {t('auth.login')}
         </button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -29,7 +28,7 @@ export function LoanPage({
   const loggedIn = useIsLoggedIn();
   const goBack = useGoBack(LOAN_PATHS.panel);
   const homeBack = useGoBack();
-  if (!loggedIn && !guests) return <Navigate to={PATHS.login} replace />;
+  if (!loggedIn && !guests) return <LoginRedirect />;
   return (
     <div className={`screen k-money-screen ln-screen${footer ? ' k-money-screen--with-footer' : ''}`}>
       <PageHeader title={titleKey ? t(titleKey) : ''} onBack={guests ? homeBack : goBack} right={right} />

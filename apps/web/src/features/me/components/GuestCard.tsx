@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { loginFrom, PATHS } from '../../../shared/paths';
 
 /** Logged out: a welcome, why to log in, and both ways in. */
 export function GuestCard() {
@@ -15,7 +15,7 @@ export function GuestCard() {
         <p className="me-profile__account">{t('me.not_logged_in')}</p>
       </div>
       <div className="me-profile__actions">
-        <Button color="primary" shape="rounded" onClick={() => navigate(PATHS.login)}>
+        <Button color="primary" shape="rounded" onClick={() => navigate(loginFrom(PATHS.me))}>
           {t('auth.login')}
         </Button>
         <Button shape="rounded" className="me-profile__secondary" onClick={() => navigate(PATHS.register)}>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { invalidateCustomerData, useSessionToken } from '../../../shared/api/customer-keys';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { idParameter } from '../../../shared/id-parameter';
-import { PATHS } from '../../../shared/paths';
 import { applyUnreadCount } from '../../../shared/platform/api/not-read-message-count';
 import { useOtherValuesStore } from '../../../shared/platform/other-values';
 import { useUnreadStore } from '../../../shared/store/unread';
@@ -33,7 +33,7 @@ export default function MessageDetailScreen() {
   const [parameters] = useSearchParams();
   const id = idParameter(parameters.get('id')) ?? 0;
   const goBack = useGoBack(MESSAGE_PATHS.list);
-  if (token === null) return <Navigate to={PATHS.login} replace />;
+  if (token === null) return <LoginRedirect />;
   return (
     <div className="screen msg-screen">
       <PageHeader title={t('msg.detail_title')} onBack={goBack} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useIsDemo } from '../../../shared/account/demo';
 import { Notice, Page } from '../../../shared/invest/parts';
-import { PATHS } from '../../../shared/paths';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedCards } from '../../../shared/ui/PagedCards';
@@ -17,7 +17,7 @@ import { NEW_SHARES_PATHS } from '../paths';
  */
 export default function HistoryScreen() {
   const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return <Navigate to={PATHS.login} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return <History />;
 }
 

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@kestrel/contract/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PATHS, withFrom } from '../../../shared/paths';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { Notice } from '../../../shared/ui/Notice';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useUserInfo } from '../../../shared/account/api/user-info';
@@ -24,9 +25,8 @@ export function SecurityPage({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const userInfo = useUserInfo();
-  if (!userInfo) return <Navigate to={withFrom(PATHS.login, `${location.pathname}${location.search}`)} replace />;
+  if (!userInfo) return <LoginRedirect />;
   const demo = userInfo.accountType === DEMO_ACCOUNT_TYPE;
   return (
     <div className="screen profile-screen">

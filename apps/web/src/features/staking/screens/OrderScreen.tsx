@@ -3,7 +3,8 @@ import { formatDecimal, stakingAnnualRate, stakingEarlyPayout } from '@kestrel/d
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { idParameter } from '../../../shared/id-parameter';
@@ -11,7 +12,6 @@ import { Facts } from '../../../shared/invest/Facts';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { parseScaled } from '../../../shared/invest/decimals';
 import { Money, Page, RecordMissing } from '../../../shared/invest/parts';
-import { PATHS } from '../../../shared/paths';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -34,7 +34,7 @@ export default function OrderScreen() {
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();
   const id = idParameter(params.get('id'));
-  if (!loggedIn) return <Navigate to={PATHS.login} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   if (id === null) return <RecordMissing notFound={t('invest.staking.order_not_found')} />;
   return <Order id={id} />;
 }

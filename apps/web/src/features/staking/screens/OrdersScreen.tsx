@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useIsDemo } from '../../../shared/account/demo';
 import { Notice, Page } from '../../../shared/invest/parts';
-import { PATHS } from '../../../shared/paths';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedCards } from '../../../shared/ui/PagedCards';
@@ -29,7 +29,7 @@ export default function OrdersScreen() {
   const isDemo = useIsDemo();
   const [params, setParams] = useSearchParams();
   const tab: OrderTab = ORDER_TABS.find((entry) => entry.id === params.get('tab'))?.id ?? 'active';
-  if (!loggedIn) return <Navigate to={PATHS.login} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return (
     <Page>
       <div className="k-segmented sk-tabs" role="tablist">

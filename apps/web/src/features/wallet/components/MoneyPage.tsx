@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { useNavigate } from 'react-router-dom';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -29,7 +29,7 @@ export function MoneyPage({
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
   const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return <Navigate to={PATHS.login} replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return (
     <div className={`screen k-money-screen${footer ? ' k-money-screen--with-footer' : ''} ${className ?? ''}`}>
       <PageHeader title={title ?? (titleKey ? t(titleKey) : '')} right={right} />

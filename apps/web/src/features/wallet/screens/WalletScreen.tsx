@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
-import { PATHS } from '../../../shared/paths';
+import { loginFrom, PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
@@ -98,7 +98,7 @@ export default function WalletScreen() {
             <button
               type="button"
               className="k-action k-action-button k-action--brand"
-              onClick={() => navigate(PATHS.login)}
+              onClick={() => navigate(loginFrom(PATHS.wallet))}
             >
               {t('auth.login')}
             </button>
