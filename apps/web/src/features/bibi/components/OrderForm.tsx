@@ -10,6 +10,7 @@ import { useBibiBuy } from '../api/bibi-buy';
 import { useBibiSell } from '../api/bibi-sell';
 import {
   checkOrder,
+  feeBoundText,
   marketEstimate,
   SHORTCUT_PERCENTS,
   shortcutValue,
@@ -286,7 +287,7 @@ export function OrderForm({
         <div>
           <dt>{t('bibi.fee_estimate')}</dt>
           <dd className="numeric" dir="ltr" data-testid="order-fee">
-            {check.fee !== null ? `${amountText(check.fee, rules.quoteScale)} ${quote}` : '--'}
+            {check.fee !== null ? `${amountText(feeBoundText(check.fee, rules.quoteScale), 2)} ${quote}` : '--'}
           </dd>
         </div>
       </dl>
@@ -355,7 +356,7 @@ export function OrderForm({
               <dt>{t('bibi.fee_estimate')}</dt>
               <dd className="numeric" dir="ltr">
                 {check.fee !== null
-                  ? `${amountText(check.fee, rules.quoteScale)} ${quote}`
+                  ? `${amountText(feeBoundText(check.fee, rules.quoteScale), 2)} ${quote}`
                   : t('bibi.fee_from_proceeds')}
               </dd>
             </div>

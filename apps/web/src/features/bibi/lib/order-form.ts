@@ -433,3 +433,15 @@ export function marketEstimate(
   if (volume.units === null || bestBid === null) return null;
   return formatDecimal(totalOf(bestBid, volume.units, rules, 'sell'), rules.quoteScale);
 }
+
+/** Decimals a fee bound is shown with: USDT's display decimals. */
+export const FEE_DISPLAY_DECIMALS = 2;
+
+/**
+ * The most an order's fee can be, as the customer reads it: rounded UP to two decimals ("1.03953740"
+ * shows "1.04"), so the screen never promises less than the order may pay.
+ */
+export function feeBoundText(fee: string, quoteScale: number): string {
+  const units = unitsOrZero(fee, quoteScale);
+  return formatDecimal(rescale(units, quoteScale, FEE_DISPLAY_DECIMALS, 'up'), FEE_DISPLAY_DECIMALS);
+}
