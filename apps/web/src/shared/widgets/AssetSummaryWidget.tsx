@@ -78,12 +78,12 @@ function AssetSummary({ token }: { token: string }) {
 
   return (
     <section
-      className={`k-assets${isDemo ? ' k-assets--demo' : ''}`}
+      className={`k-balance-card k-assets${isDemo ? ' k-balance-card--demo' : ''}`}
       aria-labelledby="widget-assets-label"
       data-testid="widget-assets"
     >
-      <div className="k-assets__head">
-        <span id="widget-assets-label" className="k-assets__label">
+      <div className="k-balance-card__head">
+        <span id="widget-assets-label" className="k-balance-card__label">
           {t('widget.total_assets')} <span dir="ltr">(USDT)</span>
         </span>
         {isDemo ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}

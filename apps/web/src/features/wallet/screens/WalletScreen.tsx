@@ -129,9 +129,12 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
         <div className="screen__body wallet-body">
           {isDemo ? <DemoBanner /> : null}
 
-          <section className="wallet-total" aria-labelledby="wallet-total-label">
-            <div className="wallet-total__head">
-              <span id="wallet-total-label" className="wallet-total__label">
+          <section
+            className={`k-balance-card wallet-total${isDemo ? ' k-balance-card--demo' : ''}`}
+            aria-labelledby="wallet-total-label"
+          >
+            <div className="k-balance-card__head">
+              <span id="wallet-total-label" className="k-balance-card__label">
                 {t('wallet.total_assets')} (USDT)
               </span>
               {isDemo ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
