@@ -119,3 +119,17 @@ function groupThousands(digits: string): string {
   for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
   return groups.join(',');
 }
+
+/**
+ * An email partly hidden, wherever one is shown (the customer's security screens and log, the support
+ * console): enough to recognise it, not enough to read it off a shared screen. "trader@example.com"
+ * reads "tr***@example.com"; a one- or two-letter name keeps its first letter.
+ */
+export function maskEmail(email: string): string {
+  const stars = '***';
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email.length <= 2 ? stars : `${email.slice(0, 2)}${stars}`;
+  const local = email.slice(0, at);
+  const kept = local.length > 2 ? local.slice(0, 2) : local.slice(0, 1);
+  return `${kept}${stars}${email.slice(at)}`;
+}

@@ -8,7 +8,8 @@ import type { SessionUser } from '../../http/route';
 import { findUserInfo, validateEmail, validatePhone } from './account-service';
 import { contactOwner, contactTarget, phoneAccount, type Contact } from './contact';
 import { requireRealAccount } from './real-account';
-import { maskEmail, maskPhone, recordSecurityEvent } from './security-log';
+import { maskEmail } from '@kestrel/domain';
+import { maskPhone, recordSecurityEvent } from './security-log';
 import type { SessionOrigin } from './session-origin';
 import { checkCode, spendCode } from './verification-codes';
 

@@ -61,13 +61,6 @@ export async function listSecurityEvents(
   };
 }
 
-/** An email as the log shows it: the first two characters of the name, then the domain (al***@example.com). */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return '***';
-  return `${[...email.slice(0, at)].slice(0, 2).join('')}***${email.slice(at)}`;
-}
-
 /** A phone as the log shows it: the area, then only the last four digits (+86 ***5678). */
 export function maskPhone(areaCode: string, phone: string): string {
   return `+${areaCode} ***${phone.slice(-4)}`;

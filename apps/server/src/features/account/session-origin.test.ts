@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '@kestrel/contract';
 import { deviceLabelOf, maskIp } from './session-origin';
-import { maskEmail, maskPhone } from './security-log';
+import { maskEmail } from '@kestrel/domain';
+import { maskPhone } from './security-log';
 
 describe('what the session list and the security log show', () => {
   it('masks IPv4, IPv4-mapped and IPv6 addresses, and anything else entirely', () => {

@@ -1,3 +1,5 @@
+import { maskEmail } from '@kestrel/domain';
+
 /**
  * A customer's contact as the support staff see it: enough to recognise whom they talk to, not enough
  * to copy it out of the console (j***@example.com, +1-***4567).
@@ -8,16 +10,7 @@ export function maskedContact(account: {
   area_code: string | null;
   user_account: string;
 }): string {
-  if (account.email) return maskedEmail(account.email);
+  if (account.email) return maskEmail(account.email);
   if (account.phone) return `+${account.area_code ?? ''}-***${account.phone.slice(-4)}`;
-  return account.user_account.includes('@')
-    ? maskedEmail(account.user_account)
-    : `***${account.user_account.slice(-4)}`;
-}
-
-function maskedEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  const name = email.slice(0, at);
-  return `${name.slice(0, name.length > 3 ? 2 : 1)}***${email.slice(at)}`;
+  return account.user_account.includes('@') ? maskEmail(account.user_account) : `***${account.user_account.slice(-4)}`;
 }

@@ -1,18 +1,8 @@
 /*
  * Contact details on the security screens, partly hidden: enough for the customer to recognise their
- * own address on a shared or filmed screen, not enough to read it off. Pure.
+ * own address on a shared or filmed screen, not enough to read it off. Pure. Emails: the domain's
+ * maskEmail, as the server masks them.
  */
-
-const STARS = '***';
-
-/** "trader@example.com" -> "tr***@example.com"; a one- or two-letter name keeps its first letter. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email.length <= 2 ? STARS : `${email.slice(0, 2)}${STARS}`;
-  const local = email.slice(0, at);
-  const kept = local.length > 2 ? local.slice(0, 2) : local.slice(0, 1);
-  return `${kept}${STARS}${email.slice(at)}`;
-}
 
 /**
  * "13800001234" with area code "86" -> "+86 138****1234": the first three and last four digits of a

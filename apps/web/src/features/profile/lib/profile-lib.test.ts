@@ -1,7 +1,8 @@
 import { profile } from '@kestrel/contract/web';
 import { describe, expect, it } from 'vitest';
 import { deviceNameOf } from './device';
-import { maskEmail, maskPhone } from './masking';
+import { maskEmail } from '@kestrel/domain';
+import { maskPhone } from './masking';
 import { isSensitiveEvent, SECURITY_EVENT_TITLES, securityEventTitle } from './security-events';
 import { codeError, confirmError, contactError, passwordError, phoneAccount } from '../../../shared/contact/validation';
 import { refusalFieldOf } from './validation';

@@ -11,7 +11,8 @@ import { useSendCode } from '../api/send-code';
 import { CodeField } from '../components/CodeField';
 import { ContactField } from '../components/ContactField';
 import { SecurityPage } from '../components/SecurityPage';
-import { maskEmail, maskPhone } from '../lib/masking';
+import { maskEmail } from '@kestrel/domain';
+import { maskPhone } from '../lib/masking';
 import { refusalFrom, type Refusal } from '../lib/refusal';
 import {
   codeError,

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionList } from '../api/sessions';
 import { SecurityPage } from '../components/SecurityPage';
 import { SecurityRow } from '../components/SecurityRow';
-import { maskEmail, maskPhone } from '../lib/masking';
+import { maskEmail } from '@kestrel/domain';
+import { maskPhone } from '../lib/masking';
 import { PROFILE_PATHS, securityViewPath } from '../paths';
 
 /**
