@@ -14,6 +14,10 @@ export const PATHS = {
   language: '/pages/language/language',
   line: '/pages/language/line',
   networkError: '/pages/networdError/networdError',
+  /** Site messages: the home bell and the me entry's badge lead here. */
+  messages: '/pages/msg/msg-list',
+  /** The live support chat: the me entry, the help centre and its articles lead here. */
+  supportChat: '/pages/service/service',
 } as const;
 
 /** Routes a login returns to anyway (home, by default): no `from` needed. */

@@ -1,7 +1,7 @@
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SUPPORT_CHAT_PATH } from '../paths';
+import { PATHS } from '../../../shared/paths';
 
 /** "Still need help?": the way from an article or a search to the live support chat. */
 export function ContactSupport({ testId = 'help-contact' }: { testId?: string }) {
@@ -19,7 +19,7 @@ export function ContactSupport({ testId = 'help-contact' }: { testId?: string })
       <button
         type="button"
         className="k-button k-button--primary hc-contact__button"
-        onClick={() => navigate(SUPPORT_CHAT_PATH)}
+        onClick={() => navigate(PATHS.supportChat)}
         data-testid={testId}
       >
         {t('help.contact_support')}

@@ -17,7 +17,7 @@ import { CategoryChips } from '../components/CategoryChips';
 import { ContactSupport } from '../components/ContactSupport';
 import { SearchBox } from '../components/SearchBox';
 import { fallbackLanguageName } from '../lib/language-note';
-import { SUPPORT_CHAT_PATH } from '../paths';
+import { PATHS } from '../../../shared/paths';
 
 /**
  * The help centre's list: a search (as the customer stops typing, in the app's language), the
@@ -114,7 +114,7 @@ function Articles({
                 <button
                   type="button"
                   className="k-button k-button--primary"
-                  onClick={() => navigate(SUPPORT_CHAT_PATH)}
+                  onClick={() => navigate(PATHS.supportChat)}
                   data-testid="help-empty-contact"
                 >
                   {t('help.contact_support')}

@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/paths';
 import { useSiteInfo } from '../../../shared/platform/api/get-site-info';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { useUnreadStore } from '../../../shared/store/unread';
@@ -28,7 +29,7 @@ export function HomeHeader() {
         <button
           type="button"
           className="home-header__bell"
-          onClick={() => navigate('/pages/msg/msg-list')}
+          onClick={() => navigate(PATHS.messages)}
           aria-label={unread > 0 ? `${t('me.messages')} (${badgeText(unread)})` : t('me.messages')}
           data-testid="home-messages"
         >

@@ -1,14 +1,8 @@
-import { support } from '@kestrel/contract/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/api/call';
-import { customerKey, useSessionToken } from '../../../shared/api/customer-keys';
+import { supportUnreadQuery, type SupportUnread } from '../../../shared/account/api/support-unread';
+import { useSessionToken } from '../../../shared/api/customer-keys';
 import { privateTopic } from '../../../shared/realtime/topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
-
-/** The customer service entry's route (the page-config target the badge sits on). */
-export const SUPPORT_CHAT_PATH = '/pages/service/service';
-
-type Unread = { conversationId: number; unreadCount: number; staffReadUpTo: number };
 
 /**
  * How many support replies the customer has not read (0 logged out or until known), for the badge on
@@ -18,14 +12,12 @@ type Unread = { conversationId: number; unreadCount: number; staffReadUpTo: numb
 export function useSupportUnreadCount(): number {
   const token = useSessionToken();
   const queryClient = useQueryClient();
-  const key = customerKey('supportUnread', token);
-  const unread = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => call(support.customerServiceUnreadCount, { signal }),
-    enabled: token !== null,
-  });
+  const query = supportUnreadQuery(token);
+  const unread = useQuery(query);
   useTopic(token === null ? null : privateTopic('support'), (event) => {
-    queryClient.setQueryData<Unread>(key, (old) => (old ? { ...old, unreadCount: event.unreadCount } : old));
+    queryClient.setQueryData<SupportUnread>(query.queryKey, (old) =>
+      old ? { ...old, unreadCount: event.unreadCount } : old,
+    );
   });
   return token === null ? 0 : (unread.data?.unreadCount ?? 0);
 }

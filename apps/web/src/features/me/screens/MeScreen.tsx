@@ -14,14 +14,11 @@ import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useLogout } from '../api/logout';
 import { useUserInfo } from '../../../shared/account/api/user-info';
-import { SUPPORT_CHAT_PATH, useSupportUnreadCount } from '../api/support-unread';
+import { useSupportUnreadCount } from '../api/support-unread';
 import { EntryGroups } from '../components/EntryGroups';
 import { GuestCard } from '../components/GuestCard';
 import { ProfileCard } from '../components/ProfileCard';
 import './me-screen.css';
-
-/** The messages screen (features/messages), whose entry shows the unread badge. */
-const MESSAGES_PATH = '/pages/msg/msg-list';
 
 /**
  * `/pages/tabs/me/me-d`: the profile (or a login prompt), the page-config entries grouped by module,
@@ -61,13 +58,13 @@ export default function MeScreen() {
                 [PATHS.language]: languageOf(locale).name,
                 [PATHS.line]: t('me.line_n', { n: lineIndex + 1 }),
                 // The messages entry carries the unread count (the home red dot's), live.
-                [MESSAGES_PATH]:
+                [PATHS.messages]:
                   unread > 0 ? (
                     <span className="me-badge numeric" data-testid="me-unread-badge">
                       {unread > CONSTANTS.badgeMax ? `${CONSTANTS.badgeMax}+` : unread}
                     </span>
                   ) : undefined,
-                [SUPPORT_CHAT_PATH]:
+                [PATHS.supportChat]:
                   supportUnread > 0 ? (
                     <span className="me-badge numeric" data-testid="me-support-unread">
                       {supportUnread > 99 ? '99+' : supportUnread}

@@ -3,11 +3,5 @@ import { customerKey } from '../../../shared/api/customer-keys';
 /** The customer's conversation with support (its history pages), under the `support` kind. */
 export const supportKey = (token: string | null, ...detail: unknown[]) => customerKey('support', token, ...detail);
 
-/**
- * The unread count and the staff read mark (`customerService/unreadCount`), under its own kind: the me
- * screen's badge reads the same key, so marking read here clears the badge at once.
- */
-export const supportUnreadKey = (token: string | null) => customerKey('supportUnread', token);
-
 /** The published ways to reach support (the chat, an email, a web page): the same for every visitor. */
 export const SUPPORT_ENTRIES_KEY = ['support', 'entries'] as const;

@@ -1,19 +1,8 @@
 import { support } from '@kestrel/contract/web';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call';
 import { useSessionToken } from '../../../shared/api/customer-keys';
-import { supportUnreadKey } from './keys';
-
-export type SupportUnread = { conversationId: number; unreadCount: number; staffReadUpTo: number };
-
-/** `customerService/unreadCount`: how many support messages I have not read, and how far support has read mine. */
-export function supportUnreadQuery(token: string | null) {
-  return queryOptions({
-    queryKey: supportUnreadKey(token),
-    queryFn: ({ signal }) => call(support.customerServiceUnreadCount, { signal }),
-    enabled: token !== null,
-  });
-}
+import { supportUnreadKey, supportUnreadQuery, type SupportUnread } from '../../../shared/account/api/support-unread';
 
 export function useSupportUnread() {
   return useQuery(supportUnreadQuery(useSessionToken()));

@@ -9,10 +9,10 @@ import { privateTopic } from '../../../shared/realtime/topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { supportUnreadKey } from '../api/keys';
+import { supportUnreadKey, type SupportUnread } from '../../../shared/account/api/support-unread';
 import { fetchNewestMessages, useSupportMessages } from '../api/support-messages';
 import { useSupportSend } from '../api/support-send';
-import { useSupportMarkRead, useSupportUnread, type SupportUnread } from '../api/support-unread';
+import { useSupportMarkRead, useSupportUnread } from '../api/support-unread';
 import { checkPickedImage, PICK_BYTES_MAX } from '../lib/composer';
 import { failureOf } from '../lib/refusal';
 import {
