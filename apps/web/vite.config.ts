@@ -27,6 +27,8 @@ const CHUNK_RULES: readonly [RegExp, string | undefined][] = [
   [/node_modules\/antd-mobile-icons\//, undefined],
   // The rich-text sanitizer travels with the screens that show operator HTML (notices, help articles).
   [/node_modules\/dompurify\//, undefined],
+  // The QR encoder travels with the invitation poster, the one screen that draws a QR code.
+  [/node_modules\/(qrcode|dijkstrajs)\//, undefined],
   [/node_modules\/antd-mobile\/es\/components\/(?!config-provider\/)/, undefined],
 ];
 

@@ -46,3 +46,43 @@ export async function signIn(context: BrowserContext, session: Session): Promise
     [session.token, JSON.stringify(session.userInfo)] as const,
   );
 }
+
+export interface Customer {
+  email: string;
+  password: string;
+  token: string;
+  userInfo: { id: number; inviteCode: string; accountType: number };
+}
+
+/** Registers a customer by email through the API, with the code from the server's outbox (and an invite code). */
+export async function registerCustomer(
+  server: ServerProcess,
+  email: string,
+  options: { password?: string; inviteCode?: string } = {},
+): Promise<Customer> {
+  const password = options.password ?? 'Trader2026';
+  const post = async <Data>(url: string, body: Record<string, string>) =>
+    (await (
+      await fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      })
+    ).json()) as Envelope<Data>;
+  const sent = await post('/api/userInfo/sendEmailVerificationCode', { email });
+  expect(sent.code, sent.msg).toBe(200);
+  const code = server
+    .outbox()
+    .reverse()
+    .find((message) => message.to === email)?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  const registered = await post<Omit<Customer, 'email' | 'password'>>('/api/userInfo/reg', {
+    userAccount: email,
+    userPwd: password,
+    yzmCode: code!,
+    regType: '1',
+    ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}),
+  });
+  expect(registered.code, registered.msg).toBe(200);
+  return { email, password, token: registered.data.token, userInfo: registered.data.userInfo };
+}

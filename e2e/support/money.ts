@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 
@@ -102,6 +102,11 @@ export class OperatorClient {
     this.token = (answer.data as { token: string }).token;
   }
 
+  /** A raw GET with the staff token (e.g. a private image), not an envelope. */
+  async raw(url: string): Promise<Response> {
+    return fetch(`${this.baseUrl}${url}`, { headers: { authorization: this.token } });
+  }
+
   async pending(kind: 'deposits' | 'withdrawals'): Promise<{ id: number }[]> {
     const answer = await this.call('GET', `/api/operator/${kind}?status=0`);
     if (answer.code !== 200) throw new Error(`operator list refused: ${answer.msg}`);
@@ -112,4 +117,44 @@ export class OperatorClient {
     const answer = await this.call('POST', path, { id: String(id), reason });
     if (answer.code !== 200) throw new Error(`operator ${path} refused: ${answer.msg}`);
   }
+}
+
+/**
+ * Puts USDT on a customer's real account through the real flow: a receipt uploaded, a deposit requested
+ * on USDT channel 1, and `staff` (finance or admin, logged in) confirming it.
+ */
+export async function confirmedUsdtDeposit(
+  baseUrl: string,
+  customerToken: string,
+  amount: string,
+  staff: OperatorClient,
+): Promise<number> {
+  const post = async (url: string, body: Record<string, string>, form: boolean) =>
+    (await (
+      await fetch(`${baseUrl}${url}`, {
+        method: 'POST',
+        headers: form
+          ? {
+              authorization: customerToken,
+              'content-type': 'application/x-www-form-urlencoded',
+              'idempotency-key': randomUUID(),
+            }
+          : { authorization: customerToken, 'content-type': 'application/json' },
+        body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+      })
+    ).json()) as { code: number; msg: string; data: { key?: string; id?: number } };
+  const upload = await post(
+    '/api/common/upload',
+    { file: `data:image/png;base64,${readFileSync(receiptPng()).toString('base64')}` },
+    false,
+  );
+  if (upload.code !== 200) throw new Error(`upload refused: ${upload.msg}`);
+  const deposit = await post(
+    '/api/userRecharge/inMoney',
+    { rechargeAmount: amount, payChannelId: '1', rechargeImg: upload.data.key! },
+    true,
+  );
+  if (deposit.code !== 200) throw new Error(`deposit refused: ${deposit.msg}`);
+  await staff.review('/api/operator/deposits/confirm', deposit.data.id!, 'Receipt matches the statement');
+  return deposit.data.id!;
 }

@@ -43,6 +43,9 @@ import { stakingFeature } from './features/staking/routes';
 import { loansFeature } from './features/loans/routes';
 import { messagesFeature } from './features/messages/routes';
 import { helpCentreFeature } from './features/help-centre/routes';
+import { identityFeature } from './features/identity/routes';
+import { teamFeature } from './features/team/routes';
+import { rewardsFeature } from './features/rewards/routes';
 import { supportFeature } from './features/support/routes';
 import { staffSocketOwner } from './features/support/staff-access';
 
@@ -141,6 +144,9 @@ export async function buildApp(
   stakingFeature(app, context);
   loansFeature(app, context);
   helpCentreFeature(app, context);
+  identityFeature(app, context);
+  teamFeature(app, context);
+  rewardsFeature(app, context);
   if (dependencies.testClock) testClockRoutes(app, context, dependencies.testClock);
 
   const isMarketTopic = marketTopicValidator(market);

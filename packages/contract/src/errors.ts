@@ -6,6 +6,8 @@ import { PLATFORM_TEXT_ERROR_KEYS } from './error-keys/platform-texts';
 import { PROFILE_ERROR_KEYS } from './error-keys/profile';
 import { SUPPORT_ERROR_KEYS } from './error-keys/support';
 import { MESSAGES_ERROR_KEYS } from './error-keys/messages';
+import { IDENTITY_ERROR_KEYS } from './error-keys/identity';
+import { REWARDS_ERROR_KEYS } from './error-keys/rewards';
 
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
@@ -113,6 +115,10 @@ export const ERROR_KEYS = {
   support: SUPPORT_ERROR_KEYS,
   /** Site messages and platform notices: features/messages. */
   messages: MESSAGES_ERROR_KEYS,
+  /** Identity verification and the gates it opens: features/identity. */
+  identity: IDENTITY_ERROR_KEYS,
+  /** Reward tasks and their budget: features/rewards. */
+  rewards: REWARDS_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

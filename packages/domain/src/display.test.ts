@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatPercent, maskBankCard, maskWalletAddress } from './display';
+import { formatAmount, formatPercent, maskBankCard, maskLogin, maskWalletAddress } from './display';
 import { DecimalFormatError, formatDecimal } from './decimal';
 
 const numRuns = process.env.CI ? 1000 : 200;
@@ -143,5 +143,14 @@ describe('formatPercent', () => {
   });
   it('refuses a non-decimal', () => {
     expect(() => formatPercent('+3')).toThrow(DecimalFormatError);
+  });
+});
+
+describe('maskLogin', () => {
+  it('hides most of an email or a phone login', () => {
+    expect(maskLogin('trader@example.com')).toBe('tr***@example.com');
+    expect(maskLogin('44-7700900123')).toBe('44-****0123');
+    expect(maskLogin('1-123')).toBe('1-****');
+    expect(maskLogin('7700900123')).toBe('****0123');
   });
 });

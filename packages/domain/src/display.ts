@@ -133,3 +133,16 @@ export function maskEmail(email: string): string {
   const kept = local.length > 2 ? local.slice(0, 2) : local.slice(0, 1);
   return `${kept}${stars}${email.slice(at)}`;
 }
+
+/**
+ * A login name (an email, or a phone as "area-number") partly hidden, for lists that show other
+ * customers (the team) or staff screens: "tr***@example.com", "44-****5678".
+ */
+export function maskLogin(userAccount: string): string {
+  if (userAccount.includes('@')) return maskEmail(userAccount);
+  const dash = userAccount.indexOf('-');
+  const area = dash > 0 ? userAccount.slice(0, dash + 1) : '';
+  const number = dash > 0 ? userAccount.slice(dash + 1) : userAccount;
+  if (number.length <= 4) return `${area}****`;
+  return `${area}****${number.slice(-4)}`;
+}

@@ -11,3 +11,5 @@ export * from './funding';
 export * from './orderbook';
 export * from './trading';
 export * from './invest';
+export * from './identity';
+export * from './referral';

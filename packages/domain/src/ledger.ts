@@ -25,6 +25,19 @@ export interface EntryDraft {
   tickId: string | null;
   tickSource: string | null;
   postings: readonly PostingDraft[];
+  /**
+   * Who paid the fee this entry credits to fee income, when the entry holds more than one customer (a
+   * coin-to-coin fill charges both sides). Not part of the hash: it decides referral commissions, which
+   * are entries of their own. Left out, the one customer of the entry paid it all.
+   */
+  feePayers?: readonly FeePayer[];
+}
+
+export interface FeePayer {
+  userId: number;
+  currencyId: number;
+  /** Units of the fee this customer paid. */
+  amount: bigint;
 }
 
 export const POSTINGS_PER_ENTRY_MAX = 16;

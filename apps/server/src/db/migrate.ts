@@ -12,6 +12,7 @@ import * as messages from './migrations/0009_messages';
 import * as helpSupport from './migrations/0010_help_support';
 import * as selfService from './migrations/0011_self_service';
 import * as platformTexts from './migrations/0012_platform_texts';
+import * as growth from './migrations/0013_growth';
 
 interface Migration {
   name: string;
@@ -33,6 +34,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0010_help_support', up: helpSupport.up },
   { name: '0011_self_service', up: selfService.up },
   { name: '0012_platform_texts', up: platformTexts.up },
+  { name: '0013_growth', up: growth.up },
 ];
 
 /**

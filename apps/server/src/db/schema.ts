@@ -8,6 +8,7 @@ import type { MessagesTables } from './schema-messages';
 import type { SupportTables } from './schema-support';
 import type { SelfServiceTables } from './schema-self-service';
 import type { PlatformTextTables } from './schema-platform-texts';
+import type { GrowthTables } from './schema-growth';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -24,7 +25,8 @@ export interface Database
     MessagesTables,
     SupportTables,
     SelfServiceTables,
-    PlatformTextTables {
+    PlatformTextTables,
+    GrowthTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;

@@ -74,6 +74,13 @@ const MOVES_NO_MONEY: Record<string, string> = {
   '/api/operator/notices/setVisible': 'shows or hides a notice, audited; doing it twice is the same',
   '/api/operator/platformTexts/save':
     'sets texts; saving the same texts again changes nothing and writes no second revision or audit row',
+  '/api/userAuthRecord/uploadImage': 'stores a photo under a new key; a retry stores an unused second copy',
+  '/api/userAuthRecord/userAuthApply':
+    'sends a verification; one pending sending per level (a unique index), so a retry is refused as identity_pending',
+  '/api/operator/identity/review':
+    'decides a pending verification once (a conditional update); a retry is refused as identity_not_pending',
+  '/api/operator/rewards/tasks/save':
+    'content, audited; a retried edit writes the same values again (a retried create adds a second task, which an operator can hide)',
 };
 
 describe('the contract declares every money move idempotent', () => {
@@ -90,7 +97,7 @@ describe('the contract declares every money move idempotent', () => {
     expect(undeclared.map((endpoint) => endpoint.path)).toEqual([]);
     const both = posts.filter((endpoint) => endpoint.idempotent && endpoint.path in MOVES_NO_MONEY);
     expect(both.map((endpoint) => endpoint.path)).toEqual([]);
-    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(32);
+    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(33);
   });
 
   it('/api/docs shows the Idempotency-Key header as required on every idempotent call, and on no other', async () => {

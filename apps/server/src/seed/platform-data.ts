@@ -53,6 +53,8 @@ export const OTHER_VALUES: Record<string, string> = {
   app_fastFree: '1',
   app_withdrawAll: '1',
   app_showFreeze: '1',
+  /** Issue 14: a single withdrawal worth more USDT than this needs basic identity verification (switch auth_withdraw). */
+  auth_withdraw_limit: '1000',
 };
 
 /**
@@ -105,9 +107,24 @@ export const SWITCHES = [
   { switch_name: '隐藏贷款', switch_key: 'hide_loans', status: 1, remark: 'Hide loans' },
   { switch_name: '隐藏新股申购', switch_key: 'hide_new_shares', status: 1, remark: 'Hide new share subscriptions' },
   { switch_name: '隐藏锁仓挖矿', switch_key: 'hide_lock_mining', status: 1, remark: 'Hide locked products' },
-  { switch_name: '隐藏团队', switch_key: 'hide_team', status: 1, remark: 'Hide the team area' },
+  { switch_name: '隐藏团队', switch_key: 'hide_team', status: 0, remark: 'Hide the team area' },
   { switch_name: '隐藏跟单', switch_key: 'hide_copy_trading', status: 1, remark: 'Hide copy trading' },
-  { switch_name: '隐藏实名认证', switch_key: 'hide_identity', status: 1, remark: 'Hide identity verification' },
+  { switch_name: '隐藏福利', switch_key: 'hide_rewards', status: 0, remark: 'Hide reward tasks and the award list' },
+  { switch_name: '隐藏实名认证', switch_key: 'hide_identity', status: 0, remark: 'Hide identity verification' },
+  // Identity gates (contract identity.IDENTITY_GATES): on, the action needs the verified level.
+  {
+    switch_name: '提现需实名',
+    switch_key: 'auth_withdraw',
+    status: 1,
+    remark: 'Withdrawals above auth_withdraw_limit (USDT) need basic identity verification',
+  },
+  {
+    switch_name: '合约需实名',
+    switch_key: 'auth_contract',
+    status: 0,
+    remark: 'Contract trading needs basic identity verification',
+  },
+  { switch_name: '贷款需高级认证', switch_key: 'auth_loan', status: 1, remark: 'Loans need advanced identity verification' },
   { switch_name: '隐藏消息', switch_key: 'hide_messages', status: 1, remark: 'Hide messages' },
   { switch_name: '隐藏客服', switch_key: 'hide_service', status: 1, remark: 'Hide customer service and Q&A' },
   { switch_name: '隐藏持仓', switch_key: 'hide_positions', status: 1, remark: 'Hide positions and orders' },
@@ -262,6 +279,22 @@ export const APP_PAGE_CONFIGS = [
     title_key: 'me.team',
     icon: 'team',
     target: '/pages/team/team',
+  },
+  {
+    page_path: ME_PAGE,
+    module: 'community',
+    key: 'hide_team',
+    title_key: 'page.share',
+    icon: 'share',
+    target: '/pages/user/iwannashare',
+  },
+  {
+    page_path: ME_PAGE,
+    module: 'community',
+    key: 'hide_rewards',
+    title_key: 'page.welfare',
+    icon: 'gift',
+    target: '/pages/user/welfare',
   },
   {
     page_path: ME_PAGE,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, LOCALE_PACKS, PRODUCT_NAMES, PRODUCT_NAMES_EN } from '@kestrel/contract';
 import { INSTRUMENTS } from '@kestrel/market';
 import { seedInvestProducts } from './invest-data';
+import { seedRewardTasks } from './reward-tasks';
 import { seedHelpCentre } from './help-centre-data';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../core/secrets';
@@ -63,6 +64,7 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
     await seedLanguageTexts(transaction);
     await topUpPlatformTexts(transaction);
     if (fresh) await seedInvestProducts(transaction, options.clock());
+    if (fresh) await seedRewardTasks(transaction, options.clock());
     await seedHelpCentre(transaction, options.clock()); // only while the help centre is empty
   });
   if (fresh && options.demoData) await seedDemoCustomer(db, options.clock());

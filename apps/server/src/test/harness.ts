@@ -161,7 +161,7 @@ async function startOn(storage: Storage): Promise<TestServer> {
     market,
     notifier,
     clock: clock.read,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: "error" } : false,
     seedDemoData: true,
   });
   await app.ready();
@@ -236,6 +236,7 @@ let accountSequence = 0;
 export async function registerCustomer(
   server: TestServer,
   password = 'Passw0rd1',
+  options: { inviteCode?: string } = {},
 ): Promise<{ token: string; email: string; userId: number }> {
   accountSequence += 1;
   const email = `trader${accountSequence}.${randomBytes(3).toString('hex')}@example.com`;
@@ -246,6 +247,7 @@ export async function registerCustomer(
     userPwd: password,
     yzmCode: server.notifier.codeFor(email),
     regType: 1,
+    ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}),
   });
   if (registered.body.code !== 200) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
   return { token: registered.body.data.token, email, userId: registered.body.data.userInfo.id };

@@ -38,6 +38,8 @@ export const SCREENS = {
   invest: lazyScreen(() => import('./InvestScreens')),
   // Messages, help, support, component pages and account self-service: one module picks by path (app/ServiceScreens.tsx).
   service: lazyScreen(() => import('./ServiceScreens')),
+  // Identity verification, the team, the invitation poster and the rewards (app/GrowthScreens.tsx).
+  growth: lazyScreen(() => import('./GrowthScreens')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
   rechargeDetail: lazyScreen(() => import('../features/wallet/screens/RechargeDetailScreen')),
@@ -142,12 +144,12 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/user/linePay', titleKey: 'page.line_pay', screen: SCREENS.linePay },
   { path: '/pages/user/withdrawl', titleKey: 'home.quick_withdraw', screen: SCREENS.withdraw },
   { path: '/pages/user/withdrawRecord', titleKey: 'page.withdraw_record', screen: SCREENS.withdrawRecord },
-  { path: '/pages/user/authentication', titleKey: 'me.verify_identity', screen: soon },
-  { path: '/pages/user/authentication1', titleKey: 'page.identity_advanced', screen: soon },
+  { path: '/pages/user/authentication', titleKey: 'me.verify_identity', screen: SCREENS.growth },
+  { path: '/pages/user/authentication1', titleKey: 'page.identity_advanced', screen: SCREENS.growth },
   { path: '/pages/user/privacy', titleKey: 'me.privacy', screen: SCREENS.privacy },
-  { path: '/pages/user/welfare', titleKey: 'page.welfare', screen: soon },
-  { path: '/pages/user/award', titleKey: 'page.award', screen: soon },
-  { path: '/pages/user/iwannashare', titleKey: 'page.share', screen: soon },
+  { path: '/pages/user/welfare', titleKey: 'page.welfare', screen: SCREENS.growth },
+  { path: '/pages/user/award', titleKey: 'page.award', screen: SCREENS.growth },
+  { path: '/pages/user/iwannashare', titleKey: 'page.share', screen: SCREENS.growth },
   // Account self-service (ours): the security centre (email, phone, sessions, security log by ?view=) and the reset.
   { path: '/pages/user/security', titleKey: 'me.security', screen: SCREENS.service },
   { path: '/pages/user/forgetPwd', titleKey: 'auth.forgot_password', screen: SCREENS.service },
@@ -189,7 +191,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/pages/notifyList/notifyList', titleKey: 'page.notifications', screen: SCREENS.service },
 
   // Team and follow-order
-  { path: '/pages/team/team', titleKey: 'me.team', screen: soon },
+  { path: '/pages/team/team', titleKey: 'me.team', screen: SCREENS.growth },
   { path: '/pages/followOrder/followOrder', titleKey: 'me.copy_trading', screen: soon },
 
   // Language and line

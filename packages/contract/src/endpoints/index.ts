@@ -19,3 +19,6 @@ export * as system from './system';
 export * as messages from './messages';
 export * as helpCentre from './help-centre';
 export * as support from './support';
+export * as identity from './identity';
+export * as team from './team';
+export * as rewards from './rewards';

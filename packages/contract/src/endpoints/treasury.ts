@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint';
 import { amountText, decimalString, recordId } from './shapes';
 
 /** The funded platform accounts an operator may top up. */
-export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book'] as const;
+export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book', 'reward_budget'] as const;
 export type FundedAccount = (typeof FUNDED_ACCOUNTS)[number];
 
 export const fundedAccountRecord = z.object({

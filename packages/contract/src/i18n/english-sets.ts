@@ -30,6 +30,11 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
    * event happens); the app never looks these keys up, so they stay out of its bundles.
    */
   server: ['sitemsg'],
+  /**
+   * features/identity, team and share (issue 14): identity verification, the team and its
+   * commissions, the invitation poster, and the identity gate notices other screens show.
+   */
+  growth: ['identity', 'team', 'share', 'reward'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
   /**

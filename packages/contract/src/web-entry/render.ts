@@ -34,6 +34,9 @@ export const NAMESPACE_FILES = {
   messages: 'messages',
   helpCentre: 'help-centre',
   support: 'support',
+  identity: 'identity',
+  team: 'team',
+  rewards: 'rewards',
 } as const;
 
 /** Functions a namespace exports, and the schema-free module the phone takes them from. */

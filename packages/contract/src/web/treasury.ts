@@ -5,7 +5,7 @@ import { route } from '../route';
 
 export type * from '../endpoints/treasury';
 
-export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book'] as const;
+export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book', 'reward_budget'] as const;
 
 export const operatorFundAccount = route<typeof source.operatorFundAccount>({
   method: 'POST',

@@ -188,6 +188,11 @@ export async function postFill(
       tickSource: ORDERBOOK_TICK_SOURCE,
       // A fee of 0 (a zero rate) or proceeds eaten whole by the fee are not postings.
       postings: postings.filter((posting) => posting.amount !== 0n),
+      // Two customers in one entry: each side's fee is named, for their inviters' commissions.
+      feePayers: [
+        { userId: fill.buyerUserId, currencyId: quote, amount: settlement.buyerFee },
+        { userId: fill.sellerUserId, currencyId: quote, amount: settlement.sellerFee },
+      ],
     },
     context.now,
   );

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RefusedError } from '../../core/errors';
 import { parseCustomerAmount } from '../../core/amounts';
-import { inspectImage } from './image-inspection';
-import { checkImage, decodeDataUrl } from './upload-service';
+import { inspectImage } from '../../core/image-inspection';
+import { checkImage, decodeDataUrl } from '../../core/image-upload';
 import { fileKeyFrom } from '../../core/uploads';
 import { jpegImage, pngImage, webpExtended, webpLossless, webpLossy } from './test-images.test-helper';
 

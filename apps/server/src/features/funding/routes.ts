@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { refuse } from '../../core/errors';
 import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
+import { sendStoredImage, withBodyLimit } from '../../http/image-reply';
 import { customerDeposits, customerView as depositView, findDeposit } from './deposit-repository';
 import { requestDeposit } from './deposit-service';
 import { operatorRoutes } from './operator-routes';
@@ -27,11 +28,8 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   // Per IP, like the login password (DESIGN.md §8); the per-customer lockout stands behind it.
   const passwordLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
 
-  // Only the upload takes a body above the app's 1 MiB limit: the hook raises it for routes of this scope.
-  void app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit = UPLOAD_BODY_BYTES_MAX;
-    });
+  // Only the upload takes a body above the app's 1 MiB limit.
+  withBodyLimit(app, UPLOAD_BODY_BYTES_MAX, (scope) => {
     endpointRegistrar(scope, context.authenticate)(funding.upload, async ({ body, context: request }) => {
       uploadLimiter.take(`upload:${request.user.userId}`);
       return storeUpload(db, context.config.dataDirectory, request.user.userId, body.file, context.clock());
@@ -42,13 +40,7 @@ export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   // names we wrote are served, with the type we checked, never sniffed.
   app.get<{ Params: { file: string } }>('/uploads/:file', async (request, reply) => {
     const stored = await readUpload(context.config.dataDirectory, request.params.file);
-    if (!stored) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .type(stored.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(stored.bytes);
+    return sendStoredImage(reply, stored, 'private, max-age=31536000, immutable');
   });
 
   register(funding.inMoney, async ({ body, context: request }) => {

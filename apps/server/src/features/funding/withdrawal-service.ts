@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_TYPE, funding } from '@kestrel/contract';
-import { checkWithdrawal, startOfUtcDay } from '@kestrel/domain';
+import { checkWithdrawal, parseDecimal, startOfUtcDay } from '@kestrel/domain';
 import type { Once } from '../../core/idempotency';
 import type { Database } from '../../db/schema';
 import { refuse, refuseProblem } from '../../core/errors';
@@ -9,7 +9,8 @@ import { parseConfiguredAmount, parseCustomerAmount } from '../../core/amounts';
 import type { Customer, Review, Reviewer } from './deposit-service';
 import { findOwnedDestination, type OwnedDestination } from './destinations';
 import { customer, FUNDING_REASONS, postMovement } from './funding-entries';
-import { availableUnits } from '../ledger/balances';
+import { availableUnits, valueInUsdt } from '../ledger/balances';
+import { identityGateCloses, identityWithdrawalLimit } from '../../core/identity-gates';
 import { recordReview, type ReviewMovement } from './operator-audit';
 import { countWithdrawalsSince, customerView, findWithdrawal } from './withdrawal-repository';
 import { checkWithdrawalPassword, holdWithdrawalGuard } from './withdrawal-password';
@@ -92,6 +93,7 @@ async function prepareWithdrawal(
     { at: now, available: BigInt(channel.available_units ?? '0') },
   );
   if (check.problem) refuseProblem(check.problem);
+  await checkIdentityGate(db, who.userId, { currencyId: currency.id, scale: currency.scale, amount });
 
   const destination = await findOwnedDestination(db, who.userId, input.withdrawAddressId, {
     channelType: channel.channel_type,
@@ -108,6 +110,34 @@ async function prepareWithdrawal(
     fee: check.fee,
     destination,
   };
+}
+
+/**
+ * The withdrawal identity gate (issue 14): while the switch is on, one withdrawal worth more than the
+ * published USDT amount needs basic verification. A currency without a USDT rate cannot be valued, so
+ * it counts as above the amount rather than slipping under it.
+ */
+async function checkIdentityGate(
+  db: Kysely<Database>,
+  userId: number,
+  withdrawal: { currencyId: number; scale: number; amount: bigint },
+): Promise<void> {
+  if (!(await identityGateCloses(db, userId, 'withdrawal'))) return;
+  const limit = await identityWithdrawalLimit(db);
+  const valuation = await valueInUsdt(db, [
+    {
+      currencyId: withdrawal.currencyId,
+      currencyName: '',
+      currencyImg: '',
+      scale: withdrawal.scale,
+      available: withdrawal.amount,
+      frozen: 0n,
+      margin: 0n,
+    },
+  ]);
+  const row = valuation.rows[0]!;
+  if (row.rateMissing || row.usdtValue > parseDecimal(limit, valuation.usdtScale))
+    refuse('error.identity_withdrawal_required', { limit });
 }
 
 /** `userWithdraw/outMoney`: the whole amount moves from available to frozen until an operator decides. */

@@ -42,6 +42,8 @@ export const PLATFORM_ACCOUNTS = {
   platformCapital: { kind: 'platform_capital', allowNegative: true },
   /** Pays staking yield. Funded from platform capital; never below zero, so yield is never created. */
   stakingReserve: { kind: 'staking_reserve', allowNegative: false },
+  /** Pays reward tasks (features/rewards). Funded from platform capital; never below zero, so a budget is never overdrawn. */
+  rewardBudget: { kind: 'reward_budget', allowNegative: false },
   /** Lends loan principal and receives principal repaid. Funded from platform capital; never below zero. */
   loanBook: { kind: 'loan_book', allowNegative: false },
   /** Interest customers owe on loans: accrual makes it more negative, repaid interest brings it back. */

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { canonicalEntryText, checkEntry, type EntryDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { bigintValue, unitsText } from '../../core/columns';
+import { feePayersOf, payReferralCommissions, type PostedLine } from './referral-commission';
 
 /** A broken rule of the ledger itself: a bug, never a customer's mistake, so it is not translated. */
 export class LedgerInvariantError extends Error {}
@@ -45,6 +46,7 @@ export async function postEntry(
   const postings = [...entry.postings].sort((left, right) => left.accountId - right.accountId);
   const balancesAfter: string[] = [];
   const books = new Set<string>();
+  const lines: PostedLine[] = [];
   for (const posting of postings) {
     const amount = posting.amount.toString();
     const updated = await transaction
@@ -53,7 +55,7 @@ export async function postEntry(
       .where('id', '=', posting.accountId)
       .where('currency_id', '=', posting.currencyId)
       .where(sql<boolean>`(allow_negative = 1 or balance_units + cast(${amount} as bigint) >= 0)`)
-      .returning([unitsText('balance_units', 'balance'), 'book'])
+      .returning([unitsText('balance_units', 'balance'), 'book', 'user_id', 'kind'])
       .executeTakeFirst();
     if (!updated) {
       const exists = await transaction
@@ -69,6 +71,7 @@ export async function postEntry(
     }
     balancesAfter.push(updated.balance);
     books.add(updated.book);
+    lines.push({ ...posting, userId: updated.user_id, kind: updated.kind, book: updated.book });
   }
   // Demo money can never reach a real account: an entry lives in exactly one book. Throwing here
   // rolls the caller's transaction back, balances included.
@@ -106,5 +109,9 @@ export async function postEntry(
     )
     .execute();
   await transaction.updateTable('ledger_head').set({ last_hash: hash }).where('id', '=', 1).execute();
+  // A fee just earned pays its referral commissions now, in this transaction (features/team's rule).
+  const payers = feePayersOf(entry, lines);
+  if (payers.length > 0)
+    await payReferralCommissions(transaction, { entryId, reasonCode: entry.reasonCode }, payers, now, postEntry);
   return { entryId, hash };
 }

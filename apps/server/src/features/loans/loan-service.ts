@@ -8,6 +8,7 @@ import { bigintValue } from '../../core/columns';
 import { refuse, refuseProblem } from '../../core/errors';
 import { fileKeyFrom, isUploadOf } from '../../core/uploads';
 import { lockCustomer } from '../../core/customer-lock';
+import { requireIdentity } from '../../core/identity-gates';
 import { accrueLoanUpTo } from './loan-accrual';
 import { LOAN_REASONS, postLoanEntry } from './loan-entries';
 import { countOpenLoans, findLoan, findLoanProduct, loanDetail, loanRecord, lockLoan } from './loan-repository';
@@ -50,6 +51,8 @@ export async function applyForLoan(
   request: LoanRequest,
 ): Promise<loans.LoanOrderRecord> {
   const { now } = request;
+  // The identity gate (issue 14) applies to real money only: a demo loan lends demo funds.
+  if (who.accountType !== ACCOUNT_TYPE.demo) await requireIdentity(store.db, who.userId, 'loan');
   return request.once(async (transaction) => {
     await lockCustomer(transaction, store.dialect, who.userId);
     const product = await findLoanProduct(transaction, input.loanProductId, {

@@ -398,6 +398,12 @@ describeOnEachDatabase('site messages written by events', (dialect) => {
     await freshStaff();
     const borrower = await trader(server, '0');
     await speaks(borrower, ARABIC);
+    // The loan identity gate (seeded on) is not what this test is about.
+    await server.context.database.db
+      .updateTable('switch_setting')
+      .set({ status: 0 })
+      .where('switch_key', '=', 'auth_loan')
+      .execute();
     const products = await server.get('/api/loanProduct/list', { query: { pageSize: 50 } });
     const quick = products.body.rows.find((row: { name: string }) => row.name === 'Quick loan 7 days');
     const applied = await server.post(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requireIdentity } from '../../core/identity-gates';
 import { contracts, type LanguageCode } from '@kestrel/contract';
 import { checkStopLevels, POSITION_TYPE, EXCHANGE_TYPE } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
@@ -79,6 +80,8 @@ export async function openPosition(
   language: LanguageCode,
 ): Promise<PositionView> {
   const { db } = runtime.context.database;
+  // The identity gate (issue 14) applies to real money only.
+  if (owner.book === 'real') await requireIdentity(db, owner.userId, 'contract');
   return runtime.queue.runForCustomer(async () => {
     const now = runtime.context.clock();
     const answer = await once(async (transaction) => {

@@ -12,6 +12,7 @@ export const FUNDING_REASON = 'treasury.funded';
 const FUNDED = {
   staking_reserve: PLATFORM_ACCOUNTS.stakingReserve,
   loan_book: PLATFORM_ACCOUNTS.loanBook,
+  reward_budget: PLATFORM_ACCOUNTS.rewardBudget,
 } as const satisfies Record<treasury.FundedAccount, { kind: string; allowNegative: boolean }>;
 
 export interface Funding {
@@ -83,7 +84,7 @@ export async function listFundedAccounts(db: Kysely<Database>): Promise<treasury
       nullableUnitsText('commitment.committed_units', 'committed'),
     ])
     .where('account.user_id', '=', 0)
-    .where('account.kind', 'in', [FUNDED.staking_reserve.kind, FUNDED.loan_book.kind])
+    .where('account.kind', 'in', Object.values(FUNDED).map((account) => account.kind))
     .orderBy('account.kind')
     .orderBy('account.book')
     .orderBy('account.currency_id')

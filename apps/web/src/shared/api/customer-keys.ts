@@ -48,7 +48,13 @@ export type CustomerData =
   /** The live support chat: the conversation's history pages. */
   | 'support'
   /** The support chat's unread count and staff read mark (the me screen's badge, the chat's "Seen"). */
-  | 'supportUnread';
+  | 'supportUnread'
+  /** Identity verification: each level's record, the summary (statuses, gates), after a submission. */
+  | 'identity'
+  /** The team: its figures, the members of each level and the commissions earned (features/team). */
+  | 'team'
+  /** Rewards: the tasks with this customer's progress and state, and what was earned (features/rewards). */
+  | 'rewards';
 
 const ROOT = 'customer';
 

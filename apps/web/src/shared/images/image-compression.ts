@@ -78,16 +78,41 @@ async function decode(file: Blob): Promise<Decoded> {
 }
 
 /**
- * Compresses an image file in the browser: decoded, drawn on a white canvas (transparent areas of a
- * PNG would turn black in a JPEG) at `compressedSize`, and encoded as JPEG at quality 0.7. Answers a
- * data URL, which is what the upload takes. Rejects with CompressionError.
+ * The receipt's encoding: JPEG at quality 0.7, once more at 0.5 when that is over the upload's limit;
+ * throws when it is still over (or the browser gave no JPEG).
  */
-export async function compressImage(file: Blob): Promise<{ dataUrl: string; width: number; height: number }> {
+function encodeReceipt(canvas: HTMLCanvasElement): string {
+  let dataUrl = canvas.toDataURL('image/jpeg', CONSTANTS.imageQuality);
+  // A photo of fine print can stay large even at 800 px: one more try at a lower quality, then give up.
+  if (dataUrlBytes(dataUrl) > UPLOAD_BYTES_MAX) dataUrl = canvas.toDataURL('image/jpeg', 0.5);
+  if (!dataUrl.startsWith('data:image/jpeg') || dataUrlBytes(dataUrl) > UPLOAD_BYTES_MAX) {
+    throw new Error('the compressed image is still too large');
+  }
+  return dataUrl;
+}
+
+export interface CompressOptions {
+  /** The size the decoded image is drawn at: `compressedSize` unless given. */
+  size?: (width: number, height: number) => { width: number; height: number };
+  /** The drawn canvas as a JPEG data URL (throws when it cannot fit the upload): `encodeReceipt` unless given. */
+  encode?: (canvas: HTMLCanvasElement) => string;
+}
+
+/**
+ * Compresses an image file in the browser: decoded, drawn on a white canvas (transparent areas of a
+ * PNG would turn black in a JPEG) at `compressedSize`, and encoded as JPEG at quality 0.7 (`options`
+ * change the size and the encoding, as the identity document photo does). Answers a data URL, which is
+ * what the upload takes. Rejects with CompressionError.
+ */
+export async function compressImage(
+  file: Blob,
+  { size: sizeOf = compressedSize, encode = encodeReceipt }: CompressOptions = {},
+): Promise<{ dataUrl: string; width: number; height: number }> {
   let decoded: Decoded | null = null;
   try {
     if (!file.type.startsWith('image/')) throw new TypeError(`not an image: ${file.type}`);
     decoded = await decode(file);
-    const size = compressedSize(decoded.width, decoded.height);
+    const size = sizeOf(decoded.width, decoded.height);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
@@ -97,13 +122,7 @@ export async function compressImage(file: Blob): Promise<{ dataUrl: string; widt
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(decoded.source, 0, 0, size.width, size.height);
-    let dataUrl = canvas.toDataURL('image/jpeg', CONSTANTS.imageQuality);
-    // A photo of fine print can stay large even at 800 px: one more try at a lower quality, then give up.
-    if (dataUrlBytes(dataUrl) > UPLOAD_BYTES_MAX) dataUrl = canvas.toDataURL('image/jpeg', 0.5);
-    if (!dataUrl.startsWith('data:image/jpeg') || dataUrlBytes(dataUrl) > UPLOAD_BYTES_MAX) {
-      throw new Error('the compressed image is still too large');
-    }
-    return { dataUrl, ...size };
+    return { dataUrl: encode(canvas), ...size };
   } catch (error) {
     throw error instanceof CompressionError ? error : new CompressionError(error);
   } finally {

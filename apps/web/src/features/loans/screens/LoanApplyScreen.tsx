@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDemo } from '../../../shared/account/demo';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
+import { IdentityGateNotice } from '../../../shared/identity/IdentityGateNotice';
 import { idParameter } from '../../../shared/id-parameter';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
@@ -173,6 +174,7 @@ function ApplyForm({ product }: { product: LoanProduct }) {
       {product.paused === 1 ? (
         <Notice tone="warning" title={t('error.loan_paused')} testId="loan-apply-paused" />
       ) : null}
+      <IdentityGateNotice gate="loan" />
       {limitReached && product.paused !== 1 ? (
         <Notice
           tone="warning"

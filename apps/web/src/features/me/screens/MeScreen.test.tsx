@@ -120,3 +120,64 @@ describe('me page', () => {
     expect(screen.getByText('Live account')).toBeTruthy();
   });
 });
+
+describe('me page: the identity verification status', () => {
+  function serveWithIdentity(accountType: number, basicStatus: number) {
+    const account = { ...demoUser, accountType };
+    return mockFetch((url) => {
+      if (url.startsWith('/api/switchSet/list')) return jsonResponse({ code: 200, msg: 'ok', rows: [], total: 0 });
+      if (url.startsWith('/api/appConfig/list')) {
+        return jsonResponse({
+          code: 200,
+          msg: 'ok',
+          rows: [entry(1, 'account', '', 'me.verify_identity', '/pages/user/authentication')],
+          total: 1,
+        });
+      }
+      if (url.startsWith('/api/userInfo/getUserInfo')) return jsonResponse({ code: 200, msg: 'ok', data: account });
+      if (url.startsWith('/api/userAuthRecord/summary')) {
+        return jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: { basicStatus, advancedStatus: 0, gates: [], withdrawalLimit: '1000' },
+        });
+      }
+      return jsonResponse({ code: 200, msg: 'ok', data: {} });
+    });
+  }
+
+  it('a real account: the status beside "Verify identity"', async () => {
+    serveWithIdentity(0, 2);
+    useSessionStore.getState().signIn('token', { ...demoUser, accountType: 0 });
+    renderScreen(<MeScreen />, '/pages/tabs/me/me-d');
+    await screen.findByText('Verify identity');
+    expect((await screen.findByTestId('identity-status-tag')).textContent).toBe('Verified');
+  });
+
+  it('under review says so; before a first submission nothing shows', async () => {
+    serveWithIdentity(0, 1);
+    useSessionStore.getState().signIn('token', { ...demoUser, accountType: 0 });
+    const first = renderScreen(<MeScreen />, '/pages/tabs/me/me-d');
+    expect((await screen.findByTestId('identity-status-tag')).textContent).toBe('Under review');
+    first.unmount();
+
+    const { calls } = serveWithIdentity(0, 0);
+    renderScreen(<MeScreen />, '/pages/tabs/me/me-d');
+    await screen.findByText('Verify identity');
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/userAuthRecord/summary'))).toBe(true));
+    expect(screen.queryByTestId('identity-status-tag')).toBeNull();
+  });
+
+  it('a demo account and a guest never ask for it', async () => {
+    const demo = serveWithIdentity(2, 2);
+    useSessionStore.getState().signIn('token', demoUser);
+    const first = renderScreen(<MeScreen />, '/pages/tabs/me/me-d');
+    await screen.findByText('Verify identity');
+    first.unmount();
+    useSessionStore.getState().signOut();
+    renderScreen(<MeScreen />, '/pages/tabs/me/me-d');
+    await screen.findByText('Verify identity');
+    expect(demo.calls.some((call) => call.url.startsWith('/api/userAuthRecord/'))).toBe(false);
+    expect(screen.queryByTestId('identity-status-tag')).toBeNull();
+  });
+});

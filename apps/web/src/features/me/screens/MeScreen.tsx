@@ -1,13 +1,16 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { useCurrentLineIndex } from '../../../shared/api/lines';
 import { languageOf } from '../../../shared/i18n/document-language';
+import { IDENTITY_PATHS } from '../../../shared/identity/paths';
 import { usePageConfig } from '../../../shared/page-config/use-page-config';
 import { PATHS } from '../../../shared/paths';
+import { DEMO_ACCOUNT_TYPE } from '../../../shared/store/session';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { useUnreadStore } from '../../../shared/store/unread';
 import { Refreshable } from '../../../shared/ui/Refreshable';
@@ -19,6 +22,12 @@ import { EntryGroups } from '../components/EntryGroups';
 import { GuestCard } from '../components/GuestCard';
 import { ProfileCard } from '../components/ProfileCard';
 import './me-screen.css';
+
+// The verification status beside "Verify identity": its code and texts (the `growth` set) load only for a
+// logged-in real account, after the screen; a failed load shows nothing rather than breaking the screen.
+const IdentityStatusTag = lazy(() =>
+  import('../../../shared/identity/IdentityStatusTag').catch(() => ({ default: () => null })),
+);
 
 /**
  * `/pages/tabs/me/me-d`: the profile (or a login prompt), the page-config entries grouped by module,
@@ -34,6 +43,8 @@ export default function MeScreen() {
   const logout = useLogout();
   const unread = useUnreadStore((state) => state.count);
   const supportUnread = useSupportUnreadCount();
+  // Demo accounts are refused the summary (verification belongs to the real account): no tag for them.
+  const showsIdentityStatus = userInfo !== null && userInfo.accountType !== DEMO_ACCOUNT_TYPE;
 
   const confirmLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -48,7 +59,9 @@ export default function MeScreen() {
 
   return (
     <div className="screen me-screen">
-      <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'profile', 'unreadCount', 'supportUnread')}>
+      <Refreshable
+        onRefresh={() => invalidateCustomerData(queryClient, 'profile', 'unreadCount', 'supportUnread', 'identity')}
+      >
         <div className="me-hero">{userInfo ? <ProfileCard userInfo={userInfo} /> : <GuestCard />}</div>
         <div className="screen__body me-screen__body">
           {pageConfig.data ? (
@@ -64,6 +77,11 @@ export default function MeScreen() {
                       {unread > CONSTANTS.badgeMax ? `${CONSTANTS.badgeMax}+` : unread}
                     </span>
                   ) : undefined,
+                [IDENTITY_PATHS.basic]: showsIdentityStatus ? (
+                  <Suspense fallback={null}>
+                    <IdentityStatusTag />
+                  </Suspense>
+                ) : undefined,
                 [PATHS.supportChat]:
                   supportUnread > 0 ? (
                     <span className="me-badge numeric" data-testid="me-support-unread">

@@ -4,6 +4,7 @@ import { formatDecimal, type ContractDirection } from '@kestrel/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
+import { IdentityGateNotice } from '../../../shared/identity/IdentityGateNotice';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
 import { refusalField, refusalOf, type OrderField } from '../../../shared/trading/refusal-field';
@@ -286,6 +287,7 @@ export function ContractForm({ context }: { context: TradeContext }) {
         <FormNotice>{t('error.fee_not_configured')}</FormNotice>
       ) : null}
       <FieldError message={refusal?.field === 'form' ? refusal.text : null} testId="contract-refusal" />
+      <IdentityGateNotice gate="contract" />
 
       <button
         type="button"

@@ -43,6 +43,17 @@ export const KNOWN_REFERENCE_TYPES = [
   'fast_trade',
 ] as const;
 
+/**
+ * References whose id means nothing to the customer (a commission's is another customer's fee entry, a
+ * reward's the task): the statement shows their label alone.
+ */
+export const LABEL_ONLY_REFERENCE_TYPES = ['referral', 'reward_task'] as const;
+
+export function isLabelOnlyReference(type: string): boolean {
+  return (LABEL_ONLY_REFERENCE_TYPES as readonly string[]).includes(type);
+}
+
 export function referenceKey(type: string): string | null {
+  if (isLabelOnlyReference(type)) return `wallet.ref_${type}`;
   return (KNOWN_REFERENCE_TYPES as readonly string[]).includes(type) ? `wallet.ref_${type}` : null;
 }

@@ -13,7 +13,7 @@ import { MoneyPage } from '../components/MoneyPage';
 import { PagedList } from '../components/PagedList';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { MONEY_PATHS } from '../lib/paths';
-import { reasonKey, referenceKey } from '../lib/reasons';
+import { isLabelOnlyReference, reasonKey, referenceKey } from '../lib/reasons';
 import './statement-screen.css';
 
 /**
@@ -75,7 +75,9 @@ function StatementRow({ line }: { line: StatementLine }) {
   const [open, setOpen] = useState(false);
   const credit = !line.amount.trim().startsWith('-');
   const reference = referenceKey(line.referenceType);
-  const referenceLabel = `${reference ? t(reference) : line.referenceType} #${line.referenceId}`;
+  const referenceLabel = isLabelOnlyReference(line.referenceType)
+    ? t(reference ?? '')
+    : `${reference ? t(reference) : line.referenceType} #${line.referenceId}`;
   const referencePath =
     line.referenceType === 'deposit'
       ? `${MONEY_PATHS.rechargeDetail}?id=${encodeURIComponent(line.referenceId)}`

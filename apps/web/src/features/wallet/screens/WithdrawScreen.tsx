@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
+import { IdentityGateNotice } from '../../../shared/identity/IdentityGateNotice';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { ActionButton } from '../../../shared/ui/Buttons';
@@ -210,6 +211,8 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
       }
     >
       <div className="screen__body m-body">
+        {/* Above the limit a withdrawal needs basic identity verification while the gate is on. */}
+        <IdentityGateNotice gate="withdrawal" />
         <section className="card m-section">
           <h2 className="m-section__title">{t('wallet.step_channel')}</h2>
           <ChoiceGroup label={t('wallet.step_channel')}>

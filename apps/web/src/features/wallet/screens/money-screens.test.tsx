@@ -264,6 +264,60 @@ describe('withdraw', () => {
   });
 });
 
+describe('withdraw: the identity gate', () => {
+  const summary = (gate: { enabled: boolean; met: boolean }, basicStatus = 0) =>
+    jsonResponse({
+      code: 200,
+      msg: 'ok',
+      data: {
+        basicStatus,
+        advancedStatus: 0,
+        gates: [
+          { gate: 'withdrawal', level: 0, ...gate },
+          { gate: 'contract', level: 0, enabled: false, met: false },
+          { gate: 'loan', level: 1, enabled: false, met: false },
+        ],
+        withdrawalLimit: '1000.00',
+      },
+    });
+
+  it('on and not met: says what is needed above the limit, above the form, with the way to verify', async () => {
+    useSessionStore.setState({ token: 'tok', userInfo: user(0) });
+    serve((url) => (url.startsWith('/api/userAuthRecord/summary') ? summary({ enabled: true, met: false }) : null));
+    const { router } = renderScreen(<WithdrawScreen />, '/pages/user/withdrawl', {
+      stubPaths: ['/pages/user/authentication'],
+    });
+    const notice = await screen.findByTestId('identity-gate-withdrawal');
+    expect(notice.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain(
+      'Withdrawals above 1,000 USDT need basic identity verification',
+    );
+    // Above the form: before the channel section.
+    const amount = await screen.findByTestId('withdraw-amount');
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(screen.getByTestId('identity-gate-withdrawal-action'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/authentication'));
+  });
+
+  it('under review: says so instead', async () => {
+    useSessionStore.setState({ token: 'tok', userInfo: user(0) });
+    serve((url) => (url.startsWith('/api/userAuthRecord/summary') ? summary({ enabled: true, met: false }, 1) : null));
+    renderScreen(<WithdrawScreen />);
+    const notice = await screen.findByTestId('identity-gate-withdrawal');
+    expect(notice.textContent).toContain('Your verification is under review');
+  });
+
+  it('met, or off: no notice', async () => {
+    useSessionStore.setState({ token: 'tok', userInfo: user(0) });
+    const { calls } = serve((url) =>
+      url.startsWith('/api/userAuthRecord/summary') ? summary({ enabled: true, met: true }, 2) : null,
+    );
+    renderScreen(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-address-9');
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/userAuthRecord/summary'))).toBe(true));
+    expect(screen.queryByTestId('identity-gate-withdrawal')).toBeNull();
+  });
+});
+
 describe('exchange', () => {
   it('computes what arrives exactly, as the server will', async () => {
     useSessionStore.setState({ token: 'tok', userInfo: user(0) });

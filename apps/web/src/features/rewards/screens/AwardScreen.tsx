@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { invalidateCustomerData } from '../../../shared/api/customer-keys';
+import { Page } from '../../../shared/invest/parts';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
+import { PagedCards } from '../../../shared/ui/PagedCards';
+import { Refreshable } from '../../../shared/ui/Refreshable';
+import { useRewardRecords } from '../api/reward-records';
+import { DemoNotice } from '../components/DemoNotice';
+import { RecordCard } from '../components/RecordCard';
+import { useViewer } from '../components/viewer';
+import { WELFARE_PATH } from '../paths';
+import '../i18n-english';
+import './rewards.css';
+
+/**
+ * `/pages/user/award`: the rewards I have earned, newest first, each with what it paid and when; none
+ * yet, the way to the tasks. Logged out, the login page (back here after); a demo session is told that
+ * rewards belong to the live account.
+ */
+export default function AwardScreen() {
+  const viewer = useViewer();
+  if (viewer === 'guest') return <LoginRedirect />;
+  return <Page>{viewer === 'demo' ? <DemoNotice /> : <Records />}</Page>;
+}
+
+function Records() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const records = useRewardRecords();
+  return (
+    <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'rewards')}>
+      <div className="iv-stack">
+        <PagedCards
+          query={records}
+          renderCard={(record) => <RecordCard key={record.id} record={record} />}
+          empty={
+            <EmptyState
+              title={t('reward.records_empty')}
+              description={t('reward.records_empty_hint')}
+              action={
+                <button
+                  type="button"
+                  className="k-button k-button--primary"
+                  onClick={() => navigate(WELFARE_PATH)}
+                  data-testid="award-see-tasks"
+                >
+                  {t('reward.see_tasks')}
+                </button>
+              }
+            />
+          }
+          listClassName="iv-list"
+          testId="reward-records"
+        />
+      </div>
+    </Refreshable>
+  );
+}

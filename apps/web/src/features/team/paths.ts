@@ -1,0 +1,2 @@
+/** The invitation poster (features/share), where the invite card and the empty lists lead. */
+export const SHARE_PATH = '/pages/user/iwannashare';
