@@ -44,28 +44,33 @@ export function feePayersOf(entry: EntryDraft, lines: readonly PostedLine[]): Fe
   return feeCredits.map((credit) => ({ userId: userId!, currencyId: credit.currencyId, amount: credit.amount }));
 }
 
-/** The member's inviter, then that inviter's inviter: real accounts only (a demo account earns nothing). */
-async function inviterChain(transaction: Kysely<Database>, memberId: number): Promise<number[]> {
-  const chain: number[] = [];
-  let current = memberId;
-  for (let level = 0; level < team.TEAM_LEVELS.length; level += 1) {
-    const row = await transaction
-      .selectFrom('user_account')
-      .select(['inviter_id', 'account_type'])
-      .where('id', '=', current)
-      .executeTakeFirst();
-    // A member on a demo account pays demo fees, which never reach here (real book only).
-    if (!row || row.inviter_id === null) break;
-    const inviter = await transaction
-      .selectFrom('user_account')
-      .select(['id', 'account_type'])
-      .where('id', '=', row.inviter_id)
-      .executeTakeFirst();
-    if (!inviter || inviter.account_type !== ACCOUNT_TYPE.real) break;
-    chain.push(inviter.id);
-    current = inviter.id;
+/**
+ * Each payer's inviter, then that inviter's inviter: real accounts only (a demo account earns nothing).
+ * One query per level for all payers of the entry (a coin-to-coin fill has two), each reading the next
+ * inviter and its account type together, so an entry whose payers invited by nobody costs one read.
+ */
+async function inviterChains(transaction: Kysely<Database>, payerIds: readonly number[]): Promise<Map<number, number[]>> {
+  const chains = new Map<number, number[]>(payerIds.map((id) => [id, []]));
+  // Who each chain reaches next from: at first the payer itself.
+  let reached = new Map<number, number>(payerIds.map((id) => [id, id]));
+  for (let level = 0; level < team.TEAM_LEVELS.length && reached.size > 0; level += 1) {
+    const rows = await transaction
+      .selectFrom('user_account as member')
+      .innerJoin('user_account as inviter', 'inviter.id', 'member.inviter_id')
+      .select(['member.id as memberId', 'inviter.id as inviterId', 'inviter.account_type as inviterType'])
+      .where('member.id', 'in', [...new Set(reached.values())])
+      .execute();
+    const inviterOf = new Map(rows.map((row) => [row.memberId, row]));
+    const next = new Map<number, number>();
+    for (const [payerId, memberId] of reached) {
+      const row = inviterOf.get(memberId);
+      if (!row || row.inviterType !== ACCOUNT_TYPE.real) continue;
+      chains.get(payerId)!.push(row.inviterId);
+      next.set(payerId, row.inviterId);
+    }
+    reached = next;
   }
-  return chain;
+  return chains;
 }
 
 /**
@@ -81,8 +86,9 @@ export async function payReferralCommissions(
   now: number,
   post: PostEntry,
 ): Promise<void> {
+  const chains = await inviterChains(transaction, [...new Set(payers.map((payer) => payer.userId))]);
   for (const payer of payers) {
-    const chain = await inviterChain(transaction, payer.userId);
+    const chain = chains.get(payer.userId) ?? [];
     if (chain.length === 0) continue;
     const amounts = referralCommissions(payer.amount, team.REFERRAL_COMMISSION_RATES);
     const feeIncome = await accountId(transaction, platformAccount('real', payer.currencyId, PLATFORM_ACCOUNTS.feeIncome));
