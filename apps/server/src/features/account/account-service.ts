@@ -89,13 +89,16 @@ export async function registerCustomer(
   let inviterId: number | null = null;
   const inviteCode = input.inviteCode?.toUpperCase();
   if (inviteCode) {
+    // A demo account's code names the customer who owns it: the team and its commissions are the real
+    // account's (issue 14), so the newcomer joins that one.
     const inviter = await db
       .selectFrom('user_account')
-      .select('id')
-      .where('invite_code', '=', inviteCode)
+      .leftJoin('demo_link', 'demo_link.demo_user_id', 'user_account.id')
+      .select(['user_account.id', 'demo_link.real_user_id'])
+      .where('user_account.invite_code', '=', inviteCode)
       .executeTakeFirst();
     if (!inviter) refuse('error.invite_code_invalid');
-    inviterId = inviter.id;
+    inviterId = inviter.real_user_id ?? inviter.id;
   } else if (await switchIsOn(db, 'invite_code_required')) {
     refuse('error.invite_code_required');
   }

@@ -97,16 +97,26 @@ describeOnEachDatabase('team and referral commissions', (dialect) => {
     );
   });
 
-  it('pays nothing on demo money, and nothing to a demo account whose code a newcomer used', async () => {
+  it('pays nothing on demo money; a demo account’s code joins its real owner’s team', async () => {
     const before = (await commissionRows()).length;
     const demo = await server.post('/api/userInfo/changeLoginModel', {}, { token: c.token });
     expect(demo.body.code).toBe(200);
     expect((await convert(c, '100', demo.body.data.token)).body.code).toBe(200);
+    expect(await commissionRows()).toHaveLength(before);
     const demoCode = demo.body.data.userInfo.inviteCode as string;
     const invitedByDemo = await registerCustomer(server, undefined, { inviteCode: demoCode });
-    await credit(server, invitedByDemo.userId, USDT, '500');
-    expect((await convert(invitedByDemo as Customer)).body.code).toBe(200);
-    expect(await commissionRows()).toHaveLength(before);
+    const joined = await server.context.database.db
+      .selectFrom('user_account')
+      .select('inviter_id')
+      .where('id', '=', invitedByDemo.userId)
+      .executeTakeFirstOrThrow();
+    expect(joined.inviter_id).toBe(c.userId);
+    // Undo, so the team figures below count A's team as built in beforeAll.
+    await server.context.database.db
+      .updateTable('user_account')
+      .set({ inviter_id: null })
+      .where('id', '=', invitedByDemo.userId)
+      .execute();
   });
 
   it('keeps every commission within its fee under parallel fee-paying requests', async () => {
