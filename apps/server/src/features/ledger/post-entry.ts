@@ -109,7 +109,7 @@ export async function postEntry(
     )
     .execute();
   await transaction.updateTable('ledger_head').set({ last_hash: hash }).where('id', '=', 1).execute();
-  // A fee just earned pays its referral commissions now, in this transaction (features/team's rule).
+  // A fee just earned pays its referral commissions now, in this transaction (referral-commission.ts).
   const payers = feePayersOf(entry, lines);
   if (payers.length > 0)
     await payReferralCommissions(transaction, { entryId, reasonCode: entry.reasonCode }, payers, now, postEntry);

@@ -7,22 +7,12 @@ import { showToast } from '../../../shared/ui/toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { resetAppState } from '../../../test/reset-app-state';
+import { testUser } from '../../../test/test-user';
 import RewardScreens from './RewardScreens';
 
 vi.mock('../../../shared/ui/toast', () => ({ showToast: vi.fn(), loadToast: vi.fn() }));
 
-const user = (accountType: number) => ({
-  id: 7,
-  userAccount: 'lead@example.com',
-  email: 'lead@example.com',
-  phone: null,
-  areaCode: null,
-  nickName: 'Lead',
-  avatar: '',
-  accountType,
-  inviteCode: 'AB12CD34',
-  createTime: 0,
-});
+const user = (accountType: number) => testUser(accountType);
 
 const CLAIM_TIME = new Date(2026, 2, 14, 9, 30).getTime();
 
