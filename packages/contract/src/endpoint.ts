@@ -12,6 +12,11 @@ export interface Endpoint<
   Answer extends z.ZodType = z.ZodType,
 > {
   method: 'GET' | 'POST';
+  /**
+   * A `{name}` segment (API-FACTS `copyTrade/trader/{id}`) is a path parameter: it is declared as a
+   * field of `query`, the client puts its value in the path (pathWithParameters) and the server reads
+   * it from there.
+   */
   path: `/api/${string}`;
   summary: string;
   tag: string;

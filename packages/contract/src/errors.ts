@@ -8,6 +8,7 @@ import { SUPPORT_ERROR_KEYS } from './error-keys/support';
 import { MESSAGES_ERROR_KEYS } from './error-keys/messages';
 import { IDENTITY_ERROR_KEYS } from './error-keys/identity';
 import { REWARDS_ERROR_KEYS } from './error-keys/rewards';
+import { COPY_TRADING_ERROR_KEYS } from './error-keys/copy-trading';
 
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
@@ -119,6 +120,8 @@ export const ERROR_KEYS = {
   identity: IDENTITY_ERROR_KEYS,
   /** Reward tasks and their budget: features/rewards. */
   rewards: REWARDS_ERROR_KEYS,
+  /** Copy trading: features/trading/copy. */
+  copyTrading: COPY_TRADING_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

@@ -27,3 +27,28 @@ export type EndpointOf<R> = R extends Endpoint ? R : R extends Route<infer E> ? 
 export function route<E extends Endpoint>(fields: Omit<Route<E>, 'endpoint'>): Route<E> {
   return fields;
 }
+
+const PATH_PARAMETER = /\{(\w+)\}/g;
+
+/** The names of a path's `{name}` segments. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] as string);
+}
+
+/**
+ * Fills a path's `{name}` segments from `query` (URI-encoded) and returns the rest of the query;
+ * a missing value stays visible as an empty segment, which the server answers as not found.
+ */
+export function pathWithParameters(
+  path: string,
+  query: object | undefined,
+): { path: string; query: Record<string, unknown> | undefined } {
+  if (!path.includes('{')) return { path, query: query as Record<string, unknown> | undefined };
+  const rest: Record<string, unknown> = { ...(query as Record<string, unknown> | undefined) };
+  const filled = path.replace(PATH_PARAMETER, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+  return { path: filled, query: rest };
+}

@@ -13,3 +13,4 @@ export * from './trading';
 export * from './invest';
 export * from './identity';
 export * from './referral';
+export * from './copy-trading';

@@ -13,6 +13,7 @@ import * as helpSupport from './migrations/0010_help_support';
 import * as selfService from './migrations/0011_self_service';
 import * as platformTexts from './migrations/0012_platform_texts';
 import * as growth from './migrations/0013_growth';
+import * as copyTrading from './migrations/0014_copy_trading';
 
 interface Migration {
   name: string;
@@ -35,6 +36,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0011_self_service', up: selfService.up },
   { name: '0012_platform_texts', up: platformTexts.up },
   { name: '0013_growth', up: growth.up },
+  { name: '0014_copy_trading', up: copyTrading.up },
 ];
 
 /**

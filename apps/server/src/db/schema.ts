@@ -9,6 +9,7 @@ import type { SupportTables } from './schema-support';
 import type { SelfServiceTables } from './schema-self-service';
 import type { PlatformTextTables } from './schema-platform-texts';
 import type { GrowthTables } from './schema-growth';
+import type { CopyTradingTables } from './schema-copy-trading';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -26,7 +27,8 @@ export interface Database
     SupportTables,
     SelfServiceTables,
     PlatformTextTables,
-    GrowthTables {
+    GrowthTables,
+    CopyTradingTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;

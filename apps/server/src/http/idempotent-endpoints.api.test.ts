@@ -81,6 +81,11 @@ const MOVES_NO_MONEY: Record<string, string> = {
     'decides a pending verification once (a conditional update); a retry is refused as identity_not_pending',
   '/api/operator/rewards/tasks/save':
     'content, audited; a retried edit writes the same values again (a retried create adds a second task, which an operator can hide)',
+  '/api/copyTrade/relation/follow':
+    'starts a follow, moves no money; one active follow per trader (a unique index), so a retry is refused as copy_already_following',
+  '/api/copyTrade/trader/apply': 'opts in as a trader; a retry is refused as copy_trader_already',
+  '/api/copyTrade/trader/stop':
+    'stops publishing; followers keep their copies, no money moves; a retry is refused as copy_not_trader',
 };
 
 describe('the contract declares every money move idempotent', () => {
@@ -97,7 +102,7 @@ describe('the contract declares every money move idempotent', () => {
     expect(undeclared.map((endpoint) => endpoint.path)).toEqual([]);
     const both = posts.filter((endpoint) => endpoint.idempotent && endpoint.path in MOVES_NO_MONEY);
     expect(both.map((endpoint) => endpoint.path)).toEqual([]);
-    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(33);
+    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(34);
   });
 
   it('/api/docs shows the Idempotency-Key header as required on every idempotent call, and on no other', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '@kestrel/contract';
+import { pathParameterNames, type Endpoint } from '@kestrel/contract';
 import { IDEMPOTENCY_KEY_LENGTH_MAX } from '../core/idempotency';
 import { responseJsonSchema } from './route';
 
@@ -20,10 +20,11 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): Record<str
         properties?: Record<string, unknown>;
         required?: string[];
       };
+      const inPath = pathParameterNames(endpoint.path);
       operation.parameters = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
         name,
-        in: 'query',
-        required: schema.required?.includes(name) ?? false,
+        in: inPath.includes(name) ? 'path' : 'query',
+        required: inPath.includes(name) || (schema.required?.includes(name) ?? false),
         schema: property,
       }));
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { resolveLanguage, type Endpoint, type LanguageCode } from '@kestrel/contract';
+import { pathParameterNames, resolveLanguage, type Endpoint, type LanguageCode } from '@kestrel/contract';
 import type { Database } from '../db/schema';
 import {
   checkIdempotencyKey,
@@ -106,7 +106,8 @@ export function registerEndpoint<E extends Endpoint>(
   if (!registeredEndpoints.includes(endpoint)) registeredEndpoints.push(endpoint);
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    // `{id}` in the contract is `:id` to Fastify (static siblings such as `/list` still win).
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     schema: { response: { 200: responseJsonSchema(endpoint) } },
     handler: async (request, reply) => {
       const language = resolveLanguage(
@@ -115,7 +116,7 @@ export function registerEndpoint<E extends Endpoint>(
       );
       const user = endpoint.auth === 'public' ? null : await authenticate(headerValue(request.headers.authorization));
       if (endpoint.auth === 'user' && !user) throw new UnauthorizedError();
-      const query = endpoint.query ? parseOrRefuse(endpoint.query, request.query) : {};
+      const query = endpoint.query ? parseOrRefuse(endpoint.query, queryWithPathParameters(endpoint, request)) : {};
       const body = endpoint.body ? parseOrRefuse(endpoint.body, request.body) : {};
       const context: RequestContext = { language, user, ip: request.ip, request, reply };
       let answer: unknown;
@@ -161,6 +162,16 @@ function withoutSecrets(endpoint: Endpoint, body: unknown): unknown {
   const omitted = endpoint.fingerprintOmits ?? [];
   if (omitted.length === 0 || body === null || typeof body !== 'object') return body;
   return Object.fromEntries(Object.entries(body).filter(([name]) => !omitted.includes(name)));
+}
+
+/** The query with the path's `{name}` values, which the contract declares as query fields (endpoint.ts). */
+function queryWithPathParameters(endpoint: Endpoint, request: FastifyRequest): unknown {
+  const names = pathParameterNames(endpoint.path);
+  if (names.length === 0) return request.query;
+  const parameters = request.params as Record<string, string>;
+  const query = { ...(request.query as Record<string, unknown>) };
+  for (const name of names) query[name] = parameters[name];
+  return query;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -108,7 +108,7 @@ export const SWITCHES = [
   { switch_name: '隐藏新股申购', switch_key: 'hide_new_shares', status: 1, remark: 'Hide new share subscriptions' },
   { switch_name: '隐藏锁仓挖矿', switch_key: 'hide_lock_mining', status: 1, remark: 'Hide locked products' },
   { switch_name: '隐藏团队', switch_key: 'hide_team', status: 0, remark: 'Hide the team area' },
-  { switch_name: '隐藏跟单', switch_key: 'hide_copy_trading', status: 1, remark: 'Hide copy trading' },
+  { switch_name: '隐藏跟单', switch_key: 'hide_copy_trading', status: 0, remark: 'Hide copy trading' },
   { switch_name: '隐藏福利', switch_key: 'hide_rewards', status: 0, remark: 'Hide reward tasks and the award list' },
   { switch_name: '隐藏实名认证', switch_key: 'hide_identity', status: 0, remark: 'Hide identity verification' },
   // Identity gates (contract identity.IDENTITY_GATES): on, the action needs the verified level.
@@ -124,7 +124,12 @@ export const SWITCHES = [
     status: 0,
     remark: 'Contract trading needs basic identity verification',
   },
-  { switch_name: '贷款需高级认证', switch_key: 'auth_loan', status: 1, remark: 'Loans need advanced identity verification' },
+  {
+    switch_name: '贷款需高级认证',
+    switch_key: 'auth_loan',
+    status: 1,
+    remark: 'Loans need advanced identity verification',
+  },
   { switch_name: '隐藏消息', switch_key: 'hide_messages', status: 1, remark: 'Hide messages' },
   { switch_name: '隐藏客服', switch_key: 'hide_service', status: 1, remark: 'Hide customer service and Q&A' },
   { switch_name: '隐藏持仓', switch_key: 'hide_positions', status: 1, remark: 'Hide positions and orders' },

@@ -38,7 +38,7 @@ export const SCREENS = {
   invest: lazyScreen(() => import('./InvestScreens')),
   // Messages, help, support, component pages and account self-service: one module picks by path (app/ServiceScreens.tsx).
   service: lazyScreen(() => import('./ServiceScreens')),
-  // Identity verification, the team, the invitation poster and the rewards (app/GrowthScreens.tsx).
+  // Identity verification, the team, the invitation poster, the rewards and copy trading (app/GrowthScreens.tsx).
   growth: lazyScreen(() => import('./GrowthScreens')),
   wallet: lazyScreen(() => import('../features/wallet/screens/WalletScreen')),
   recharge: lazyScreen(() => import('../features/wallet/screens/RechargeScreen')),
@@ -95,8 +95,6 @@ export function preloadTabsAndFallbacks(): void {
     screen.preload();
   }
 }
-
-const soon = SCREENS.comingSoon;
 
 export const ROUTES: readonly ScreenRoute[] = [
   // Launch (custom navigation)
@@ -192,7 +190,7 @@ export const ROUTES: readonly ScreenRoute[] = [
 
   // Team and follow-order
   { path: '/pages/team/team', titleKey: 'me.team', screen: SCREENS.growth },
-  { path: '/pages/followOrder/followOrder', titleKey: 'me.copy_trading', screen: soon },
+  { path: '/pages/followOrder/followOrder', titleKey: 'me.copy_trading', screen: SCREENS.growth },
 
   // Language and line
   { path: PATHS.language, titleKey: 'me.language', screen: SCREENS.language },

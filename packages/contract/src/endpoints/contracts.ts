@@ -26,7 +26,16 @@ export const ORDER_DIRECTION = { long: 0, short: 1 } as const;
 /** Position status: 0 open, 1 closed. */
 export const POSITION_STATUS = { open: 0, closed: 1 } as const;
 /** Why a position closed. */
-export const CLOSE_REASONS = ['manual', 'close_all', 'take_profit', 'stop_loss', 'liquidation'] as const;
+/** copy_trader: a copy closed with its trader's position; copy_stop_loss: by its follow's stop-loss (copy-trading.ts). */
+export const CLOSE_REASONS = [
+  'manual',
+  'close_all',
+  'take_profit',
+  'stop_loss',
+  'liquidation',
+  'copy_trader',
+  'copy_stop_loss',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** Liquidation methods: 1 floating loss reaches (balance + margin) x ratio; 2 it reaches margin x ratio; 3 never. */
 export const LIQUIDATION_METHODS = [1, 2, 3] as const;

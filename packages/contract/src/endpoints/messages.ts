@@ -42,6 +42,9 @@ export const SITE_MESSAGE_OUTCOMES = {
   loan_overdue: [],
   /** Identity verification (issue 14) calls it; nothing writes it before then. */
   identity_result: ['approved', 'rejected'],
+  /** Copy trading (issue 14): a trader's trade the follow could not copy, and a follow the customer did not end. */
+  copy_skipped: ['balance', 'open_orders', 'limits'],
+  copy_follow_ended: ['stop_loss', 'trader_stopped'],
   broadcast: [],
 } as const satisfies Record<string, readonly string[]>;
 export type SiteMessageKind = keyof typeof SITE_MESSAGE_OUTCOMES;

@@ -34,7 +34,7 @@ export const DEFERRED_ENGLISH_SETS: Readonly<Record<string, readonly string[]>> 
    * features/identity, team and share (issue 14): identity verification, the team and its
    * commissions, the invitation poster, and the identity gate notices other screens show.
    */
-  growth: ['identity', 'team', 'share', 'reward'],
+  growth: ['identity', 'team', 'share', 'reward', 'copy'],
   /** features/content: the privacy notice and the rich-text page. */
   content: ['privacy', 'richtext'],
   /**

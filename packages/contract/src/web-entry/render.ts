@@ -37,6 +37,7 @@ export const NAMESPACE_FILES = {
   identity: 'identity',
   team: 'team',
   rewards: 'rewards',
+  copyTrading: 'copy-trading',
 } as const;
 
 /** Functions a namespace exports, and the schema-free module the phone takes them from. */

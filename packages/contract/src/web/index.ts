@@ -36,3 +36,4 @@ export * as support from './support';
 export * as identity from './identity';
 export * as team from './team';
 export * as rewards from './rewards';
+export * as copyTrading from './copy-trading';

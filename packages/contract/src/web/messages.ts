@@ -18,6 +18,8 @@ export const SITE_MESSAGE_KINDS = [
   'loan_due_soon',
   'loan_overdue',
   'identity_result',
+  'copy_skipped',
+  'copy_follow_ended',
   'broadcast',
 ] as const;
 export const SITE_MESSAGE_OUTCOMES = {
@@ -33,6 +35,8 @@ export const SITE_MESSAGE_OUTCOMES = {
   loan_due_soon: [],
   loan_overdue: [],
   identity_result: ['approved', 'rejected'],
+  copy_skipped: ['balance', 'open_orders', 'limits'],
+  copy_follow_ended: ['stop_loss', 'trader_stopped'],
   broadcast: [],
 } as const;
 

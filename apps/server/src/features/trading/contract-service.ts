@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { requireIdentity } from '../../core/identity-gates';
-import { contracts, type LanguageCode } from '@kestrel/contract';
+import { contracts, copyTrading, type LanguageCode } from '@kestrel/contract';
 import { checkStopLevels, POSITION_TYPE, EXCHANGE_TYPE } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
@@ -24,10 +24,16 @@ import { tickIdOf } from '@kestrel/market';
 import type { TradeQueue } from './trade-queue';
 import { directionOf, positionView, ProductNames, viewsWithNames, type PositionView } from './trade-views';
 import type { TriggerEngine } from './trigger-engine';
+import { offerToFollows } from './copy/copy-repository';
 
 export interface Owner {
   userId: number;
   book: Book;
+}
+
+/** What copy trading asks to hear about: a position changed, so copies may be waiting (copy/copy-mirror.ts). */
+export interface CopyWork {
+  nudge(): void;
 }
 
 /** Everything the contract calls share; built once by tradingFeature. */
@@ -37,6 +43,7 @@ export interface ContractRuntime {
   queue: TradeQueue;
   engine: TriggerEngine;
   stream: PositionStream;
+  copies: CopyWork;
 }
 
 function customerActor(owner: Owner): CloseActor {
@@ -53,8 +60,12 @@ async function view(
   return positionView(position, names, language, runtime.context.market);
 }
 
-/** After a commit: the index and the stream follow the position's new state. */
-function follow(runtime: ContractRuntime, position: PositionRecord): void {
+/**
+ * After a commit: the index and the stream follow the position's new state, and copy trading looks
+ * for copies to open or close with it.
+ */
+export function afterPositionChange(runtime: ContractRuntime, position: PositionRecord): void {
+  runtime.copies.nudge();
   try {
     runtime.engine.sync(position);
   } catch (error) {
@@ -93,15 +104,19 @@ export async function openPosition(
         body,
         now,
       });
+      // A trader's own position is offered to their follows in the same transaction (copy trading).
+      if (owner.book === 'real') {
+        await offerToFollows(transaction, owner.userId, position.id, now, copyTrading.COPY_FOLLOWERS_MAX);
+      }
       return view(runtime, transaction, position, language);
     });
     const position = await findPosition(db, answer.id);
-    if (position) follow(runtime, position);
+    if (position) afterPositionChange(runtime, position);
     return answer;
   });
 }
 
-interface CloseCheck {
+export interface CloseCheck {
   tick: ClosingTick;
   feeRate: { text: string; rate: { units: bigint; scale: number } };
 }
@@ -110,7 +125,7 @@ interface CloseCheck {
  * What a customer's close needs before it writes: the holding time passed, the product tradable now
  * (not locked, session open, inside a window, a live price) and the closing fee configured.
  */
-async function checkManualClose(
+export async function checkManualClose(
   runtime: ContractRuntime,
   transaction: Kysely<Database>,
   position: PositionRecord,
@@ -159,7 +174,7 @@ export async function closeOwnPosition(
       return view(runtime, transaction, closed, language);
     });
     const position = await findPosition(db, answer.id);
-    if (position) follow(runtime, position);
+    if (position) afterPositionChange(runtime, position);
     return answer;
   });
 }
@@ -215,7 +230,7 @@ export async function closeAllPositions(
     });
     for (const closedView of answer.closed) {
       const position = await findPosition(db, closedView.id);
-      if (position) follow(runtime, position);
+      if (position) afterPositionChange(runtime, position);
     }
     return answer;
   });
@@ -245,7 +260,7 @@ export async function updateStopPrices(
       if (!after) throw new Error(`position ${position.id} vanished inside its edit`);
       return after;
     });
-    follow(runtime, updated);
+    afterPositionChange(runtime, updated);
     return view(runtime, db, updated, language);
   });
 }
@@ -283,7 +298,7 @@ export async function closeByTrigger(
     });
   });
   if (!closed) return false;
-  follow(runtime, closed);
+  afterPositionChange(runtime, closed);
   return true;
 }
 

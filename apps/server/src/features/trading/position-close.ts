@@ -15,8 +15,11 @@ import { availableBalance, postTradeEntry, tradeAccounts, type TradeAccounts } f
 import { directionOf, recordScales } from './trade-views';
 import { writeSiteMessage } from '../messages/site-message-writer';
 import { currencyLabel, productLabel } from '../messages/labels';
+import { settleCopyOnClose } from './copy/copy-settlement';
 
-export type CloseReason = 'manual' | 'close_all' | 'take_profit' | 'stop_loss' | 'liquidation';
+/** copy_trader: a copy closed with the trader's position; copy_stop_loss: by its follow's stop-loss. */
+export type CloseReason =
+  'manual' | 'close_all' | 'take_profit' | 'stop_loss' | 'liquidation' | 'copy_trader' | 'copy_stop_loss';
 
 /** The tick a close is priced at; recorded on the position and on its ledger entry. */
 export interface ClosingTick {
@@ -36,6 +39,8 @@ export const CLOSE_REASON_CODES: Record<CloseReason, string> = {
   take_profit: 'contract.take_profit',
   stop_loss: 'contract.stop_loss',
   liquidation: 'contract.liquidation',
+  copy_trader: 'contract.copy_close',
+  copy_stop_loss: 'contract.copy_stop_loss',
 };
 
 export interface CloseRequest {
@@ -121,6 +126,8 @@ async function writeClose(
   await setCloseEntry(transaction, position.id, entryId);
   const after = await findPosition(transaction, position.id);
   if (!after) throw new Error(`position ${position.id} vanished inside its close`);
+  // A copy's close, whoever closed it, settles the follow's result and the trader's profit share here.
+  await settleCopyOnClose(transaction, after, tick, now);
   await writeTriggerMessage(request, closing);
   return after;
 }

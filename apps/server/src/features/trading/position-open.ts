@@ -26,6 +26,8 @@ import { OPEN_POSITIONS_MAX } from './position-stream';
 import { feeRateOrNull, tradableProduct, type FeeRate, type TradableProduct, type TradeCurrency } from './trade-gate';
 import { postTradeEntry, tradeAccounts } from './trade-ledger';
 import { availableUnits } from '../ledger/balances';
+import type { ClosingTick } from './position-close';
+import { COPY_ACTOR_ID } from './copy/copy-settlement';
 
 export type BuyBody = z.output<typeof contracts.buy.body>;
 
@@ -36,6 +38,11 @@ export interface OpenRequest {
   owner: { userId: number; book: Book };
   body: BuyBody;
   now: number;
+  /**
+   * A copy of a trader's position (features/trading/copy): it opens at the trader's tick, not the live
+   * one, and its entry is booked as a copy by the system on the follower's behalf.
+   */
+  copyOf?: { tick: ClosingTick; traderPositionId: number };
 }
 
 /** What the opening rules need, read inside the transaction. */
@@ -66,7 +73,7 @@ export async function openInTransaction(request: OpenRequest): Promise<PositionR
     },
     terms: settings,
     scales,
-    price: tick.price,
+    price: request.copyOf?.tick.price ?? tick.price,
     feeRate: loaded.feeRate,
     openPositions: { count: loaded.openPositions, maximum: OPEN_POSITIONS_MAX },
     available: loaded.available,
@@ -106,8 +113,13 @@ async function writeOpening(
   gate: TradableProduct,
   decided: { position: ContractOpening; moves: ContractMove[] },
 ): Promise<PositionRecord> {
-  const { transaction, currency, owner, body, now } = request;
-  const { product, tick, scales } = gate;
+  const { transaction, currency, owner, body, now, copyOf } = request;
+  const { product, scales } = gate;
+  const tick: ClosingTick = copyOf?.tick ?? {
+    price: gate.tick.price,
+    tickId: tickIdOf(gate.tick),
+    source: gate.tick.source,
+  };
   const accounts = await tradeAccounts(transaction, owner, currency.currencyId);
   const positionId = await insertPosition(transaction, {
     ...decided.position,
@@ -122,7 +134,7 @@ async function writeOpening(
     contractSize: product.standard,
     direction: body.orderDirection,
     leverage: body.orderLever,
-    openTickId: tickIdOf(tick),
+    openTickId: tick.tickId,
     openTickSource: tick.source,
   });
   const direction = body.orderDirection === 0 ? 'long' : 'short';
@@ -130,13 +142,15 @@ async function writeOpening(
     transaction,
     currency.currencyId,
     {
-      reasonCode: 'contract.open',
+      reasonCode: copyOf ? 'contract.copy_open' : 'contract.open',
       referenceType: 'contract_position',
       referenceId: positionId,
-      actorType: 'customer',
-      actorId: String(owner.userId),
-      memo: `${direction} ${product.product_code} x${body.orderLever} at ${formatDecimal(tick.price, scales.priceScale)}`,
-      tickId: tickIdOf(tick),
+      actorType: copyOf ? 'system' : 'customer',
+      actorId: copyOf ? COPY_ACTOR_ID : String(owner.userId),
+      memo:
+        `${direction} ${product.product_code} x${body.orderLever} at ${formatDecimal(tick.price, scales.priceScale)}` +
+        (copyOf ? `, copy of position ${copyOf.traderPositionId}` : ''),
+      tickId: tick.tickId,
       tickSource: tick.source,
       moves: decided.moves.map((move) => [accounts[move.role], move.amount] as const),
     },

@@ -21,6 +21,8 @@ import { buySpot, listSpotOrders, sellSpot, spotHoldings, spotOrderDetail } from
 import { readTradeCurrency } from './trade-gate';
 import { TradeQueue } from './trade-queue';
 import { TriggerEngine } from './trigger-engine';
+import { CopyMirror } from './copy/copy-mirror';
+import { registerCopyTrading } from './copy/copy-routes';
 
 function ownerOf(request: UserRequestContext): Owner {
   return { userId: request.user.userId, book: bookOf(request.user.accountType) };
@@ -45,7 +47,8 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
     (positionId) => findPosition(db, positionId),
     context.log,
   );
-  const contractRuntime: ContractRuntime = { context, currency, queue, engine, stream };
+  const copies = new CopyMirror();
+  const contractRuntime: ContractRuntime = { context, currency, queue, engine, stream, copies };
   const spotRuntime = { context, currency, stream };
 
   // After a restart the index (and the stream's view of who holds what) is rebuilt from the database.
@@ -53,7 +56,11 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   context.log.info({ openPositions: rebuilt, triggers: engine.index.size }, 'trigger index rebuilt');
   engine.start();
   stream.start();
+  // Copies left pending or open by a stop are picked up at once (copy/copy-mirror.ts).
+  copies.attach(contractRuntime);
+  copies.start();
   app.addHook('onClose', async () => {
+    copies.stop();
     engine.stop();
     stream.stop();
     await queue.drain();
@@ -79,6 +86,8 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   register(contracts.detail, async ({ query, context: request }) =>
     positionDetail(contractRuntime, ownerOf(request), query.id, request.language),
   );
+
+  registerCopyTrading(register, contractRuntime, ownerOf);
 
   register(spot.addSpotTradeOrder, async ({ body, context: request }) =>
     buySpot(spotRuntime, ownerOf(request), body, request.once, request.language),

@@ -113,7 +113,7 @@ export function floatingPnl(record: PositionRecord, price: bigint): bigint {
   return profitAndLoss(directionOf(record), record.openPrice, price, record.quantity, recordScales(record));
 }
 
-const closeReasons = new Set<string>(['manual', 'close_all', 'take_profit', 'stop_loss', 'liquidation']);
+const closeReasons = new Set<string>(contracts.CLOSE_REASONS);
 
 export function positionView(
   record: PositionRecord,

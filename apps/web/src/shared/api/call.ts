@@ -1,4 +1,11 @@
-import { HINT_NEEDS_VERIFICATION, type AnswerOf, type BodyOf, type QueryOf, type Route } from '@kestrel/contract/web';
+import {
+  HINT_NEEDS_VERIFICATION,
+  pathWithParameters,
+  type AnswerOf,
+  type BodyOf,
+  type QueryOf,
+  type Route,
+} from '@kestrel/contract/web';
 import { request } from './request';
 import { RequestError } from './request-error';
 
@@ -30,11 +37,12 @@ export interface CallOptions<E extends Route> {
  * nothing was shown, the caller decides (for example by opening the verification step).
  */
 export async function call<E extends Route>(endpoint: E, options: CallOptions<E> = {}): Promise<CallResult<E>> {
+  // The generic E hides that a query or a body is always an object.
+  const { path, query } = pathWithParameters(endpoint.path, options.query as object | undefined);
   const envelope = await request({
     method: endpoint.method,
-    path: endpoint.path,
-    // The generic E hides that a query or a body is always an object.
-    query: options.query as object | undefined,
+    path,
+    query,
     body: options.body as object | undefined,
     encoding: endpoint.bodyEncoding ?? 'form',
     catchErrors: options.catchErrors,

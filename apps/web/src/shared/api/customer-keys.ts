@@ -54,7 +54,12 @@ export type CustomerData =
   /** The team: its figures, the members of each level and the commissions earned (features/team). */
   | 'team'
   /** Rewards: the tasks with this customer's progress and state, and what was earned (features/rewards). */
-  | 'rewards';
+  | 'rewards'
+  /**
+   * Copy trading: the traders as this customer sees them (whom they follow), their follows and each
+   * follow's copies, their own trader profile (features/copy-trading).
+   */
+  | 'copyTrading';
 
 const ROOT = 'customer';
 

@@ -15,6 +15,8 @@ const REASON_KEYS = {
   take_profit: 'trading.reason_take_profit',
   stop_loss: 'trading.reason_stop_loss',
   liquidation: 'trading.reason_liquidation',
+  copy_trader: 'trading.reason_copy_trader',
+  copy_stop_loss: 'trading.reason_copy_stop_loss',
 } as const;
 
 /** PnL / margin as a percentage with 2 decimals (display only), or null. */

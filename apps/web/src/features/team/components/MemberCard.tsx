@@ -23,11 +23,11 @@ export function MemberCard({ member }: { member: team.TeamMember }) {
   const name = member.nickName.trim() || member.userAccount;
   return (
     <li className="card iv-section tm-member" data-testid="team-member">
-      <div className="tm-member__head">
-        <span className="tm-member__badge" aria-hidden="true">
+      <div className="k-person-head">
+        <span className="k-person-badge" aria-hidden="true">
           {initialOf(name)}
         </span>
-        <div className="tm-member__names">
+        <div className="k-person-names">
           <span className="iv-name" dir="auto">
             {name}
           </span>

@@ -1,0 +1,3 @@
+export * from './sizing';
+export * from './profit-share';
+export * from './trader-record';
