@@ -64,6 +64,8 @@ export const copyTrader = z.object({
   /** For a logged-in viewer: the active follow of this trader, else null. */
   followingRelationId: z.number().int().nullable(),
   isSelf: z.boolean(),
+  /** The record's prices come from a simulated market (DESIGN §4): the app labels it. */
+  simulated: z.boolean(),
 });
 export type CopyTrader = z.infer<typeof copyTrader>;
 
@@ -125,6 +127,8 @@ export const copyOrder = z.object({
   skipMsg: z.string().nullable(),
   skipParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   createTime: z.number().int(),
+  /** Its prices come from a simulated market: the app labels them. */
+  simulated: z.boolean(),
 });
 export type CopyOrder = z.infer<typeof copyOrder>;
 

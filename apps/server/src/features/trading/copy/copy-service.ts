@@ -101,6 +101,7 @@ async function traderViews(
         moneyScale,
         viewerUserId,
         followingRelationId: following.get(trader.id) ?? null,
+        simulated: runtime.contracts.context.market.simulated,
       }),
     );
   }
@@ -453,7 +454,7 @@ async function relationViews(
   const views: copyTrading.CopyRelation[] = [];
   for (const relation of relations) {
     const skipped = await latestSkipped(db, relation.id);
-    const [lastSkipped] = skipped ? await orderViews(db, [skipped], language) : [];
+    const [lastSkipped] = skipped ? await orderViews(runtime, db, [skipped], language) : [];
     views.push(
       relationView(relation, {
         traderName: traderName(names.get(relation.traderUserId)),
@@ -468,6 +469,7 @@ async function relationViews(
 }
 
 async function orderViews(
+  runtime: CopyRuntime,
   db: Kysely<Database>,
   orders: readonly CopyOrderRecord[],
   language: LanguageCode,
@@ -483,7 +485,8 @@ async function orderViews(
     db,
     pairs.map((pair) => pair.trader.productCode),
   );
-  return pairs.map(({ order, trader, copy }) => copyOrderView(order, trader, copy, names, language));
+  const { simulated } = runtime.contracts.context.market;
+  return pairs.map(({ order, trader, copy }) => copyOrderView(order, trader, copy, names, language, simulated));
 }
 
 export async function followedList(runtime: CopyRuntime, owner: Owner, page: PageRequest, language: LanguageCode) {
@@ -501,5 +504,5 @@ export async function relationOrders(
   const { db } = runtime.contracts.context.database;
   const relation = await ownRelation(db, owner, query.relationId);
   const found = await relationOrdersPage(db, relation.id, { offset: pageOffset(query), limit: query.pageSize });
-  return { rows: await orderViews(db, found.rows, language), total: found.total };
+  return { rows: await orderViews(runtime, db, found.rows, language), total: found.total };
 }

@@ -22,6 +22,7 @@ export function traderView(
     moneyScale: number;
     viewerUserId: number | null;
     followingRelationId: number | null;
+    simulated: boolean;
   },
 ): copyTrading.CopyTrader {
   const money = (value: bigint) => formatDecimal(value, input.moneyScale);
@@ -41,6 +42,7 @@ export function traderView(
     createTime: trader.createdAt,
     followingRelationId: input.followingRelationId,
     isSelf: input.viewerUserId === trader.userId,
+    simulated: input.simulated,
   };
 }
 
@@ -51,6 +53,7 @@ export function copyOrderView(
   copy: PositionRecord | undefined,
   names: ProductNames,
   language: LanguageCode,
+  simulated: boolean,
 ): copyTrading.CopyOrder {
   const money = (value: bigint | null) => (value === null ? null : formatDecimal(value, trader.moneyScale));
   const price = (value: bigint | null | undefined) =>
@@ -71,6 +74,7 @@ export function copyOrderView(
     skipMsg: order.skipKey,
     skipParams: order.skipParams,
     createTime: order.createdAt,
+    simulated,
   };
 }
 

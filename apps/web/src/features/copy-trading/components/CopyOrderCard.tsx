@@ -8,6 +8,7 @@ import { orderStateOf } from '../lib/relation';
 import { DirectionTag } from './DirectionTag';
 import { useSkipReason } from './SkipReason';
 import { useCopyFigures } from './texts';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 
 /**
  * One copy of a follow: its state, the product, long or short and leverage; once mirrored its margin and
@@ -28,6 +29,7 @@ export function CopyOrderCard({ order }: { order: CopyOrder }) {
           </span>
           <DirectionTag direction={order.direction} leverage={order.leverage} />
         </div>
+        <SimulatedBadge simulated={mirrored && order.simulated} />
         <StatusChip tone={state.tone} size="small" testId="copy-order-state">
           {t(state.key)}
         </StatusChip>

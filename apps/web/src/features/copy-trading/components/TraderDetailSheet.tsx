@@ -16,6 +16,7 @@ import { ReturnValue } from './RecordParts';
 import { TraderAction, TraderChips } from './TraderActions';
 import { useCopyFigures } from './texts';
 import type { Viewer } from './viewer';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 
 /**
  * A trader's whole record in a sheet over the list (`?trader=ID`, so the back button closes it): the
@@ -136,7 +137,7 @@ function TraderRecord({ trader, viewer, onFollow }: { trader: TraderDetail; view
         ]}
       />
       <p className="iv-hint" data-testid="detail-record-note">
-        {t('copy.record_note')}
+        {t('copy.record_note')} <SimulatedBadge simulated={trader.simulated} />
       </p>
       <section className="ct-stack" aria-labelledby="trader-recent-title">
         <h3 className="ct-subtitle" id="trader-recent-title">

@@ -22,6 +22,7 @@ import { useViewer, type Viewer } from '../components/viewer';
 import { COPY_TABS, copyPlaceOf, searchOf, type CopyPlace, type CopyTab } from '../lib/tabs';
 import '../i18n-english';
 import './copy-trading.css';
+import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 
 const TAB_KEYS: Record<CopyTab, string> = { traders: 'copy.tab_traders', following: 'copy.tab_following' };
 
@@ -120,7 +121,8 @@ function Traders({
   return (
     <>
       <p className="iv-hint ct-intro" data-testid="copy-record-note">
-        {t('copy.record_note')}
+        {t('copy.record_note')} {/* Records are made of trades at the market's prices: simulated ones say so. */}
+        <SimulatedBadge simulated={traders.data?.pages[0]?.rows[0]?.simulated} />
       </p>
       <PagedCards
         query={traders}
