@@ -15,6 +15,23 @@ import {
 } from './index';
 
 const en = LOCALE_PACKS.en;
+
+/**
+ * The script of each language that is not written in Latin letters. `ida` is Hindi (languages.ts), and
+ * an Indonesian text once landed in it: this catches a text pasted into the wrong pack.
+ */
+const OWN_SCRIPTS = {
+  zh: /[\u4e00-\u9fff]/,
+  tc: /[\u4e00-\u9fff]/,
+  jp: /[\u3040-\u30ff\u4e00-\u9fff]/,
+  ko: /[\uac00-\ud7af]/,
+  th: /[\u0e00-\u0e7f]/,
+  rus: /[\u0400-\u04ff]/,
+  blr: /[\u0400-\u04ff]/,
+  ida: /[\u0900-\u097f]/,
+  sa: /[\u0600-\u06ff]/,
+  ar: /[\u0600-\u06ff]/,
+} as const;
 const englishKeys = Object.keys(en).sort();
 const nonEnglish = LANGUAGE_CODES.filter((code) => code !== 'en');
 
@@ -140,6 +157,18 @@ describe('locale packs', () => {
     const same = checked.filter((key) => pack[key] === en[key]);
     expect(same.length / checked.length, `${code} copies English for: ${same.join(', ')}`).toBeLessThanOrEqual(0.1);
   });
+
+  it.each(Object.keys(OWN_SCRIPTS) as (keyof typeof OWN_SCRIPTS)[])(
+    '%s is written in its own script: a text in Latin letters that is not the English one is another language',
+    (code) => {
+      const pack = LOCALE_PACKS[code];
+      const foreign = Object.entries(pack).filter(([key, value]) => {
+        const words = value.replace(/\{\{\s*\w+\s*\}\}/g, '');
+        return /[A-Za-z]{3,}/.test(words) && !OWN_SCRIPTS[code].test(value) && value !== en[key];
+      });
+      expect(foreign.map(([key]) => key), `${code} holds texts of another language`).toEqual([]);
+    },
+  );
 
   it.each(LANGUAGE_CODES)('%s.json is stored with sorted keys and 2-space indentation', (code) => {
     const path = fileURLToPath(new URL(`./locales/${code}.json`, import.meta.url));

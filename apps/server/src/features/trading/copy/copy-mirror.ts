@@ -64,6 +64,7 @@ class CopyAlreadyHandled extends Error {}
  */
 export class CopyMirror implements CopyWork {
   private scheduled = false;
+  private watchAsked = false;
   private timer: NodeJS.Timeout | null = null;
   private runtime: ContractRuntime | null = null;
 
@@ -83,15 +84,18 @@ export class CopyMirror implements CopyWork {
     this.runtime = null;
   }
 
-  /** Schedules one run (at most one waits at a time). */
+  /** Schedules one run (at most one waits at a time; a stop-loss watch asked for joins the waiting run). */
   nudge(watchStopLosses = false): void {
     const runtime = this.runtime;
+    if (watchStopLosses) this.watchAsked = true;
     if (!runtime || this.scheduled) return;
     this.scheduled = true;
     void runtime.queue
       .runForSystem(async () => {
         this.scheduled = false;
-        await this.run(runtime, watchStopLosses);
+        const watch = this.watchAsked;
+        this.watchAsked = false;
+        await this.run(runtime, watch);
       })
       .catch((error: unknown) => runtime.context.log.error({ err: error }, 'copy trading run failed'));
   }

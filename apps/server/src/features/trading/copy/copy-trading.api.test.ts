@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDecimal } from '@kestrel/domain';
+import { copyTrading } from '@kestrel/contract';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../../../test/harness';
 import { reconcile } from '../../ledger/reconcile';
 import { freshKey, ledgerBalances } from '../../wallet/test-support';
@@ -403,6 +404,54 @@ describeOnEachDatabase('copy trading', (dialect) => {
         closeTickId: `${BTC}#${crossing.seq}@${crossing.time}`,
       });
       expect((await messagesOf(follower)).map((message) => message.kind)).toContain('copy_follow_ended');
+    });
+  });
+
+  describe('after a restart', () => {
+    it('a copy offered before a crash opens at the trader’s tick; one offered too long ago is skipped, never opened late', async () => {
+      const publisher = await publishingTrader();
+      const follower = await trader(server, '1000');
+      const opening = tick(server, BTC, '100000.00');
+      const own = await openPosition(server, publisher, { marginAmount: '100' });
+      expect(own.body.code).toBe(200);
+      const late = await openPosition(server, publisher, { marginAmount: '100' });
+      // The follow begins after these openings; the rows the openings' transactions would have written
+      // for it, had the process died before its mirror ran, are put back by hand.
+      const { relationId } = await followOf(follower, {
+        traderId: publisher.traderId,
+        followMode: 0,
+        followAmount: '100',
+      });
+      const offer = (traderPositionId: number, at: number) => ({
+        relation_id: relationId,
+        follower_user_id: follower.userId,
+        trader_position_id: traderPositionId,
+        state: 'pending' as const,
+        follower_position_id: null,
+        skip_key: null,
+        skip_params: null,
+        net_pnl_units: null,
+        profit_share_units: null,
+        created_at: at,
+        updated_at: at,
+      });
+      const { db } = server.context.database;
+      await db.insertInto('copy_order').values(offer(own.body.data.id, server.clock.now)).execute();
+      server = await server.restart();
+      const [copy] = await copiesInState(follower, relationId, 'open', 1);
+      expect(await positionOf(server, follower, copy!.positionId!)).toMatchObject({
+        openPrice: '100000.00',
+        openTickId: `${BTC}#${opening.seq}@${opening.time}`,
+      });
+
+      server.clock.advance(copyTrading.COPY_OPEN_DELAY_MS_MAX + 1_000);
+      await server.context.database.db
+        .insertInto('copy_order')
+        .values(offer(late.body.data.id, server.clock.now))
+        .execute();
+      server = await server.restart();
+      const [expired] = await copiesInState(follower, relationId, 'skipped', 1);
+      expect(expired).toMatchObject({ skipMsg: 'error.copy_expired', positionId: null });
     });
   });
 
