@@ -182,6 +182,59 @@ describeOnEachDatabase('copy trading', (dialect) => {
     });
   });
 
+  describe('limits and one’s own profile', () => {
+    it('a customer’s own trader profile, at most 20 follows, and another customer’s follow is not theirs to read', async () => {
+      const customer = await trader(server, '1000');
+      expect((await get(customer, '/trader/mine')).body).toMatchObject({ code: 200, data: null });
+      const applied = await post(customer, '/trader/apply');
+      expect((await get(customer, '/trader/mine')).body.data).toMatchObject({
+        traderId: applied.body.data.traderId,
+        status: 0,
+        isSelf: true,
+        closedCount: 0,
+        winRate: null,
+        return30d: null,
+        followerCount: 0,
+      });
+      expect((await get(null, '/trader/mine')).body.code).toBe(401);
+
+      const follower = await trader(server, '1000');
+      let first = 0;
+      for (let index = 0; index < copyTrading.COPY_FOLLOWS_MAX; index += 1) {
+        const publisher = await publishingTrader('0');
+        const { relationId } = await followOf(follower, {
+          traderId: publisher.traderId,
+          followMode: 1,
+          followRatio: '1',
+        });
+        first ||= relationId;
+      }
+      const oneMore = await publishingTrader('0');
+      const refused = await post(
+        follower,
+        '/relation/follow',
+        { traderId: oneMore.traderId, followMode: 1, followRatio: '1', maxOpenOrders: 5 },
+        true,
+      );
+      expect(refused.body).toMatchObject({
+        code: 500,
+        msg: 'error.copy_follows_max',
+        params: { max: copyTrading.COPY_FOLLOWS_MAX },
+      });
+      expect((await get(follower, '/trader/followedList', { pageSize: 50 })).body.total).toBe(
+        copyTrading.COPY_FOLLOWS_MAX,
+      );
+
+      // Someone else's follow: refused exactly like a missing one.
+      expect((await get(customer, '/relation/orders', { relationId: first })).body.msg).toBe(
+        'error.copy_relation_not_found',
+      );
+      expect((await get(customer, '/relation/orders', { relationId: 999_999 })).body.msg).toBe(
+        'error.copy_relation_not_found',
+      );
+    });
+  });
+
   describe('mirroring', () => {
     it('opens and closes the copy at the trader’s ticks with its own fees, and pays the profit share on realized profit', async () => {
       const publisher = await publishingTrader();
