@@ -29,6 +29,8 @@ export const COPY_PROFIT_SHARE_RATE = '0.10';
 export const COPY_FOLLOW_MODE = { fixedAmount: 0, ratio: 1 } as const;
 export const COPY_RATIO_MIN = '0.01';
 export const COPY_RATIO_MAX = '10';
+/** A ratio may carry at most this many decimals (finer is refused, never rounded). */
+export const COPY_RATIO_SCALE = 4;
 export const COPY_MAX_OPEN_ORDERS_MAX = 50;
 /** Active follows one customer may hold at once. */
 export const COPY_FOLLOWS_MAX = 20;

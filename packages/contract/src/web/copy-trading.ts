@@ -15,6 +15,7 @@ export const COPY_ORDER_STATES = ['pending', 'open', 'closed', 'skipped', 'relea
 export const COPY_PROFIT_SHARE_RATE = '0.10' as const;
 export const COPY_RATIO_MAX = '10' as const;
 export const COPY_RATIO_MIN = '0.01' as const;
+export const COPY_RATIO_SCALE = 4 as const;
 export const COPY_RELATION_STATUS = { active: 0, ended: 1 } as const;
 export const COPY_TRADER_STATUS = { active: 0, stopped: 1 } as const;
 

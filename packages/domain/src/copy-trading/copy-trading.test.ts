@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkFollowTerms } from './follow-terms';
 import { profitShareOnClose } from './profit-share';
 import { mirroredMargin } from './sizing';
 import { traderRecord } from './trader-record';
@@ -74,5 +75,40 @@ describe('traderRecord', () => {
   it('rounds a losing return toward the larger loss', () => {
     const record = traderRecord([{ netPnl: -1n, margin: 3n, closeTime: now }], now, 8);
     expect(record.returns[7]).toBe(-3_334n);
+  });
+});
+
+describe('checkFollowTerms', () => {
+  const bounds = { ratioMin: '0.01', ratioMax: '10', ratioScale: 4, moneyScale: 8 };
+  it('accepts a fixed amount within the balance, a ratio in range, an optional stop-loss', () => {
+    expect(checkFollowTerms({ mode: 'fixed', amount: '50', stopLoss: '', available: USDT(50) }, bounds).terms).toEqual({
+      followAmount: USDT(50),
+      followRatio: null,
+      stopLoss: null,
+    });
+    expect(checkFollowTerms({ mode: 'ratio', ratio: '0.5000', stopLoss: '20', available: null }, bounds).terms).toEqual({
+      followAmount: null,
+      followRatio: '0.5',
+      stopLoss: USDT(20),
+    });
+  });
+  it('names every field’s problem at once, with the figures the message needs', () => {
+    const checked = checkFollowTerms({ mode: 'fixed', amount: '50.5', stopLoss: '-1', available: USDT(50) }, bounds);
+    expect(checked.terms).toBeNull();
+    expect(checked.problems).toEqual({
+      amount: { code: 'copy_amount_exceeds_available', params: { available: '50' } },
+      stopLoss: { code: 'copy_stop_loss_invalid', params: {} },
+    });
+    for (const amount of [undefined, '', '0', '-5', '1e3', '0.000000001']) {
+      expect(checkFollowTerms({ mode: 'fixed', amount, available: null }, bounds).problems.amount?.code).toBe(
+        'copy_amount_invalid',
+      );
+    }
+    for (const ratio of [undefined, '0.009', '10.0001', '0.00001', 'x']) {
+      expect(checkFollowTerms({ mode: 'ratio', ratio, available: null }, bounds).problems.ratio).toEqual({
+        code: 'copy_ratio_invalid',
+        params: { min: '0.01', max: '10' },
+      });
+    }
   });
 });

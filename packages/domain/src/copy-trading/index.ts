@@ -1,3 +1,4 @@
 export * from './sizing';
 export * from './profit-share';
 export * from './trader-record';
+export * from './follow-terms';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { copyTrading, type LanguageCode } from '@kestrel/contract';
-import { compareScaled, DecimalFormatError, formatDecimal, parseDecimal, parsePositiveAmount } from '@kestrel/domain';
+import { checkFollowTerms, formatDecimal, parseDecimal, problem } from '@kestrel/domain';
 import type { Database } from '../../../db/schema';
-import { refuse, RefusedError } from '../../../core/errors';
+import { refuse, RefusedError, refuseProblem } from '../../../core/errors';
 import { isUniqueViolation } from '../../../core/database-errors';
 import { lockCustomer } from '../../../core/customer-lock';
 import { pageOffset, type PageRequest } from '../../../core/paging';
@@ -49,6 +49,7 @@ const {
   COPY_PROFIT_SHARE_RATE,
   COPY_RATIO_MAX,
   COPY_RATIO_MIN,
+  COPY_RATIO_SCALE,
   COPY_RELATION_STATUS,
   COPY_TRADER_STATUS,
 } = copyTrading;
@@ -57,8 +58,6 @@ const {
 const RANKED_TRADERS_MAX = 2_000;
 /** A trader's page shows this many of the latest closed positions. */
 const RECENT_CLOSED_MAX = 20;
-/** Ratios are read to this many places. */
-const RATIO_SCALE = 4;
 
 export interface CopyRuntime {
   contracts: ContractRuntime;
@@ -259,39 +258,9 @@ export interface FollowBody {
   stopLossAmount?: string;
 }
 
-function parseAmountOrRefuse(
-  text: string | undefined,
-  scale: number,
-  key: 'error.copy_amount_invalid' | 'error.copy_stop_loss_invalid',
-) {
-  if (text === undefined) refuse(key);
-  try {
-    return parsePositiveAmount(text, scale);
-  } catch (error) {
-    if (error instanceof DecimalFormatError) refuse(key);
-    throw error;
-  }
-}
-
-function parseRatioOrRefuse(text: string | undefined): string {
-  const bounds = { min: COPY_RATIO_MIN, max: COPY_RATIO_MAX };
-  if (text === undefined) refuse('error.copy_ratio_invalid', bounds);
-  let ratio: bigint;
-  try {
-    ratio = parseDecimal(text, RATIO_SCALE);
-  } catch (error) {
-    if (error instanceof DecimalFormatError) refuse('error.copy_ratio_invalid', bounds);
-    throw error;
-  }
-  const min = parseDecimal(COPY_RATIO_MIN, RATIO_SCALE);
-  const max = parseDecimal(COPY_RATIO_MAX, RATIO_SCALE);
-  if (
-    compareScaled(ratio, RATIO_SCALE, min, RATIO_SCALE) < 0 ||
-    compareScaled(ratio, RATIO_SCALE, max, RATIO_SCALE) > 0
-  ) {
-    refuse('error.copy_ratio_invalid', bounds);
-  }
-  return formatDecimal(ratio, RATIO_SCALE, { trimZeros: true });
+/** The published bounds of a follow's terms (domain/copy-trading/follow-terms.ts checks them). */
+function followBounds(moneyScale: number) {
+  return { ratioMin: COPY_RATIO_MIN, ratioMax: COPY_RATIO_MAX, ratioScale: COPY_RATIO_SCALE, moneyScale };
 }
 
 /**
@@ -315,22 +284,22 @@ export async function follow(
     if (!trader) refuse('error.copy_trader_not_found');
     if (trader.userId === owner.userId) refuse('error.copy_follow_self');
     if (trader.status !== COPY_TRADER_STATUS.active) refuse('error.copy_trader_unavailable');
-    const fixed = body.followMode === COPY_FOLLOW_MODE.fixedAmount;
-    const followAmount = fixed
-      ? parseAmountOrRefuse(body.followAmount, currency.scale, 'error.copy_amount_invalid')
-      : null;
-    const followRatio = fixed ? null : parseRatioOrRefuse(body.followRatio);
-    const stopLoss =
-      body.stopLossAmount === undefined || body.stopLossAmount.trim() === ''
-        ? null
-        : parseAmountOrRefuse(body.stopLossAmount, currency.scale, 'error.copy_stop_loss_invalid');
+    // Under the customer's lock, so the balance the amount is checked against is the one that stands.
     await lockCustomer(transaction, dialect, owner.userId);
-    if (followAmount !== null) {
-      const available = await availableUnits(transaction, owner, currency.currencyId);
-      if (followAmount > available) {
-        refuse('error.copy_amount_exceeds_available', { available: formatDecimal(available, currency.scale) });
-      }
-    }
+    const fixed = body.followMode === COPY_FOLLOW_MODE.fixedAmount;
+    const { problems, terms } = checkFollowTerms(
+      {
+        mode: fixed ? 'fixed' : 'ratio',
+        amount: body.followAmount,
+        ratio: body.followRatio,
+        stopLoss: body.stopLossAmount,
+        available: fixed ? await availableUnits(transaction, owner, currency.currencyId) : null,
+      },
+      followBounds(currency.scale),
+    );
+    const first = problems.amount ?? problems.ratio ?? problems.stopLoss;
+    if (first || !terms) return refuseProblem(first ?? problem('copy_amount_invalid'));
+    const { followAmount, followRatio, stopLoss } = terms;
     if ((await countActiveFollows(transaction, owner.userId)) >= COPY_FOLLOWS_MAX) {
       refuse('error.copy_follows_max', { max: COPY_FOLLOWS_MAX });
     }

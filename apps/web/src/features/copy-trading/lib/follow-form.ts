@@ -4,7 +4,13 @@
  * reads, and which field a server refusal belongs under.
  */
 import { copyTrading, type BodyOf } from '@kestrel/contract/web';
-import { compareScaled, DecimalFormatError, parseDecimal } from '@kestrel/domain';
+import {
+  checkFollowTerms,
+  DecimalFormatError,
+  parseDecimal,
+  type FollowTermsProblemCode,
+  type Problem,
+} from '@kestrel/domain';
 
 export type FollowMode = 'fixed' | 'ratio';
 export type FollowField = 'amount' | 'ratio' | 'maxOpen' | 'stopLoss' | 'form';
@@ -38,50 +44,20 @@ export interface FollowContext {
 
 /** What the form starts with: fixed amounts, five copies at most. */
 export const DEFAULT_MAX_OPEN = 5;
-/** The decimals a ratio may carry (its range is 0.01 to 10). */
-export const RATIO_SCALE = 8;
+/** The decimals a ratio may carry, as the server reads it (its range is 0.01 to 10). */
+export const RATIO_SCALE = copyTrading.COPY_RATIO_SCALE;
 
 export type FollowBody = Omit<BodyOf<typeof copyTrading.follow>, 'traderId'>;
 
-/** A positive decimal at `scale`, or null for anything else (empty, malformed, too fine, zero or less). */
-function positiveUnits(text: string, scale: number): bigint | null {
+/** The balance as units at the money scale, or null when unknown or unreadable (then the server decides). */
+function availableUnits(context: FollowContext): bigint | null {
+  if (context.available === null) return null;
   try {
-    const units = parseDecimal(text, scale);
-    return units > 0n ? units : null;
+    return parseDecimal(context.available, context.moneyScale);
   } catch (error) {
     if (error instanceof DecimalFormatError) return null;
     throw error;
   }
-}
-
-const ratioBound = (text: string) => parseDecimal(text, RATIO_SCALE);
-
-function amountProblem(values: FollowFormValues, context: FollowContext): FieldProblem | undefined {
-  const units = positiveUnits(values.amount, context.moneyScale);
-  if (units === null) return { key: 'error.copy_amount_invalid' };
-  if (context.available === null) return undefined;
-  // The balance may be written finer than the money scale; compare at the finer of the two.
-  const availableScale = Math.max(context.moneyScale, decimalsOf(context.available));
-  let available: bigint;
-  try {
-    available = parseDecimal(context.available, availableScale);
-  } catch {
-    return undefined;
-  }
-  return compareScaled(units, context.moneyScale, available, availableScale) > 0
-    ? { key: 'error.copy_amount_exceeds_available', params: { available: context.availableText } }
-    : undefined;
-}
-
-function ratioProblem(values: FollowFormValues): FieldProblem | undefined {
-  const units = positiveUnits(values.ratio, RATIO_SCALE);
-  const inRange =
-    units !== null &&
-    units >= ratioBound(copyTrading.COPY_RATIO_MIN) &&
-    units <= ratioBound(copyTrading.COPY_RATIO_MAX);
-  return inRange
-    ? undefined
-    : { key: 'error.copy_ratio_invalid', params: { min: copyTrading.COPY_RATIO_MIN, max: copyTrading.COPY_RATIO_MAX } };
 }
 
 /** The whole number of open copies, or null when it is not one from 1 to the published maximum. */
@@ -92,8 +68,6 @@ export function maxOpenOf(text: string): number | null {
   return value >= 1 && value <= copyTrading.COPY_MAX_OPEN_ORDERS_MAX ? value : null;
 }
 
-const decimalsOf = (text: string): number => (text.trim().split('.')[1] ?? '').length;
-
 /**
  * Every field's problem (the field of the mode not chosen is not checked) and, when there is none, the
  * body to send: amounts as typed (trimmed), the stop-loss only when given.
@@ -102,22 +76,36 @@ export function checkFollowForm(
   values: FollowFormValues,
   context: FollowContext,
 ): { problems: FollowProblems; body: FollowBody | null } {
+  // The server's own rule (packages/domain), so a refusal reads the same before and after sending.
+  const checked = checkFollowTerms(
+    {
+      mode: values.mode,
+      amount: values.amount.trim(),
+      ratio: values.ratio.trim(),
+      stopLoss: values.stopLoss,
+      available: availableUnits(context),
+    },
+    {
+      ratioMin: copyTrading.COPY_RATIO_MIN,
+      ratioMax: copyTrading.COPY_RATIO_MAX,
+      ratioScale: RATIO_SCALE,
+      moneyScale: context.moneyScale,
+    },
+  );
   const problems: FollowProblems = {};
-  if (values.mode === 'fixed') {
-    const problem = amountProblem(values, context);
-    if (problem) problems.amount = problem;
-  } else {
-    const problem = ratioProblem(values);
-    if (problem) problems.ratio = problem;
+  for (const [field, found] of Object.entries(checked.problems) as [
+    keyof typeof checked.problems,
+    Problem<FollowTermsProblemCode>,
+  ][]) {
+    // The balance as the customer reads it on the form, rather than the rule's plain figure.
+    const params = found.code === 'copy_amount_exceeds_available' ? { available: context.availableText } : found.params;
+    problems[field] = { key: `error.${found.code}`, ...(Object.keys(params).length > 0 ? { params } : {}) };
   }
   const maxOpen = maxOpenOf(values.maxOpen);
   if (maxOpen === null) {
     problems.maxOpen = { key: 'copy.max_open_invalid', params: { max: copyTrading.COPY_MAX_OPEN_ORDERS_MAX } };
   }
   const stopLoss = values.stopLoss.trim();
-  if (stopLoss !== '' && positiveUnits(stopLoss, context.moneyScale) === null) {
-    problems.stopLoss = { key: 'error.copy_stop_loss_invalid' };
-  }
   if (Object.keys(problems).length > 0 || maxOpen === null) return { problems, body: null };
   const body: FollowBody =
     values.mode === 'fixed'
