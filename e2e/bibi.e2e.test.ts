@@ -139,7 +139,7 @@ describe('coin-to-coin in Chromium: two customers trade with each other through 
   beforeAll(async () => {
     // No market maker: the only orders on the book are these two customers'.
     server = await startServerProcess({ KESTREL_MARKET_MAKER: 'off' });
-    const staff = runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
+    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
       KESTREL_DATA_DIR: server.dataDirectory,
       KESTREL_STAFF_PASSWORD: STAFF.password,
     });
@@ -261,7 +261,9 @@ describe('coin-to-coin in Chromium: two customers trade with each other through 
       { timeout: 15_000 },
     );
 
-    const reconcile = runScript('apps/server/src/scripts/reconcile.ts', [], { KESTREL_DATA_DIR: server.dataDirectory });
+    const reconcile = await runScript('apps/server/src/scripts/reconcile.ts', [], {
+      KESTREL_DATA_DIR: server.dataDirectory,
+    });
     expect(reconcile.status, reconcile.output).toBe(0);
     expect(reconcile.output).toMatch(/reconcile: clean/);
   });

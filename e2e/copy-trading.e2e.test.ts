@@ -92,7 +92,7 @@ describe('copy trading in Chromium', () => {
 
   beforeAll(async () => {
     server = await startServerProcess({ KESTREL_MARKET_MAKER: 'off' });
-    const added = runScript('apps/server/src/scripts/staff.ts', ['add', FINANCE.username, 'finance'], {
+    const added = await runScript('apps/server/src/scripts/staff.ts', ['add', FINANCE.username, 'finance'], {
       KESTREL_DATA_DIR: server.dataDirectory,
       KESTREL_STAFF_PASSWORD: FINANCE.password,
     });

@@ -128,7 +128,7 @@ describe('identity verification and the team in Chromium', () => {
       [FINANCE, 'finance'],
       [SUPPORT, 'support'],
     ] as const) {
-      const added = runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
+      const added = await runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
         KESTREL_DATA_DIR: server.dataDirectory,
         KESTREL_STAFF_PASSWORD: who.password,
       });

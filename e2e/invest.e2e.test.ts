@@ -51,7 +51,7 @@ describe('investment products in Chromium: new shares, locked staking, loans', (
 
   beforeAll(async () => {
     server = await startServerProcess({ KESTREL_TEST_CLOCK: 'on', KESTREL_MARKET_MAKER: 'off' });
-    const staff = runScript('apps/server/src/scripts/staff.ts', ['add', ADMIN.username, 'admin'], {
+    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', ADMIN.username, 'admin'], {
       KESTREL_DATA_DIR: server.dataDirectory,
       KESTREL_STAFF_PASSWORD: ADMIN.password,
     });

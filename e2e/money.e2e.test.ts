@@ -46,7 +46,7 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
 
   beforeAll(async () => {
     server = await startServerProcess();
-    const staff = runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
+    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
       KESTREL_DATA_DIR: server.dataDirectory,
       KESTREL_STAFF_PASSWORD: STAFF.password,
     });
@@ -215,7 +215,9 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     }
     expect(await page.getByText(/By staff/).count()).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'statement');
-    const reconcile = runScript('apps/server/src/scripts/reconcile.ts', [], { KESTREL_DATA_DIR: server.dataDirectory });
+    const reconcile = await runScript('apps/server/src/scripts/reconcile.ts', [], {
+      KESTREL_DATA_DIR: server.dataDirectory,
+    });
     expect(reconcile.status, reconcile.output).toBe(0);
     expect(reconcile.output).toMatch(/reconcile: clean/);
   });

@@ -78,7 +78,7 @@ describe('messages, support and self-service in Chromium', () => {
       [SUPPORT, 'support'],
       [ADMIN, 'admin'],
     ] as const) {
-      const added = runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
+      const added = await runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
         KESTREL_DATA_DIR: server.dataDirectory,
         KESTREL_STAFF_PASSWORD: who.password,
       });

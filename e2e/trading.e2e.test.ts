@@ -222,7 +222,9 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
       expect(row.tick, row.reason).toMatch(/^X:BTCUSD#\d+@\d+ · simulator/);
     }
     await screenshot(page, 'statement-trading');
-    const reconcile = runScript('apps/server/src/scripts/reconcile.ts', [], { KESTREL_DATA_DIR: server.dataDirectory });
+    const reconcile = await runScript('apps/server/src/scripts/reconcile.ts', [], {
+      KESTREL_DATA_DIR: server.dataDirectory,
+    });
     expect(reconcile.status, reconcile.output).toBe(0);
     expect(reconcile.output).toMatch(/reconcile: clean/);
   });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,17 +8,27 @@ import { randomUUID } from 'node:crypto';
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Runs one of the repository's npm scripts against a server's data folder, as an operator would. */
+/**
+ * Runs a server script (`npm run staff`, ...) to its end. Asynchronous on purpose: a synchronous spawn
+ * froze this process's event loop for seconds, so fetch's pooled keep-alive sockets outlived the
+ * server's keep-alive timeout unnoticed and the next request met a closed socket ("other side closed").
+ */
 export function runScript(
   script: string,
   args: string[],
   environment: Record<string, string>,
-): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...environment },
-    encoding: 'utf8',
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...environment },
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 function crc32(bytes: Buffer): number {
