@@ -24,6 +24,7 @@ import {
   pendingOrders,
   relationOrdersInState,
   relationsWithStopLoss,
+  skipPendingCopies,
   type CopyOrderRecord,
   type RelationRecord,
 } from './copy-repository';
@@ -256,7 +257,7 @@ export class CopyMirror implements CopyWork {
           ),
         );
       }
-      await skipPendingOf(transaction, relation.id, now);
+      await skipPendingCopies(transaction, relation.id, now);
       const names = await accountNames(transaction, [relation.traderUserId]);
       await writeSiteMessage(
         transaction,
@@ -323,18 +324,4 @@ export async function closeCopy(
     actor: { type: 'system', id: COPY_ACTOR_ID },
     now: runtime.context.clock(),
   });
-}
-
-/** Copies still waiting when their follow ends are skipped silently: the customer ended it or was told. */
-export async function skipPendingOf(transaction: Kysely<Database>, relationId: number, now: number): Promise<void> {
-  const pending = await relationOrdersInState(transaction, relationId, ['pending'], COPIES_PER_BATCH);
-  for (const order of pending) {
-    await moveOrder(
-      transaction,
-      order.id,
-      'pending',
-      { state: 'skipped', skip: { key: 'error.copy_relation_ended', params: {} } },
-      now,
-    );
-  }
 }

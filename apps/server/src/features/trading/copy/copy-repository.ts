@@ -9,6 +9,7 @@ import {
   units,
   unitsText,
 } from '../../../core/columns';
+import { pageWithTotal } from '../../../core/paging';
 import { POSITION_STATUS_CLOSED } from '../position-repository';
 
 const { COPY_RELATION_STATUS, COPY_TRADER_STATUS } = copyTrading;
@@ -275,7 +276,7 @@ export async function followerRelations(
   followerUserId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: RelationRecord[]; total: number }> {
-  const [rows, counted] = await Promise.all([
+  const found = await pageWithTotal(
     selectRelations(db)
       .where('follower_user_id', '=', followerUserId)
       .orderBy('status')
@@ -288,8 +289,8 @@ export async function followerRelations(
       .select((eb) => eb.fn.countAll().as('total'))
       .where('follower_user_id', '=', followerUserId)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(relationOf), total: Number(counted.total) };
+  );
+  return { rows: found.rows.map(relationOf), total: found.total };
 }
 
 export async function activeRelationsOfTrader(db: Kysely<Database>, traderId: number, limit: number) {
@@ -529,7 +530,7 @@ export async function relationOrdersPage(
   relationId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CopyOrderRecord[]; total: number }> {
-  const [rows, counted] = await Promise.all([
+  const found = await pageWithTotal(
     selectOrders(db)
       .where('relation_id', '=', relationId)
       .orderBy('id', 'desc')
@@ -541,8 +542,8 @@ export async function relationOrdersPage(
       .select((eb) => eb.fn.countAll().as('total'))
       .where('relation_id', '=', relationId)
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(orderOf), total: Number(counted.total) };
+  );
+  return { rows: found.rows.map(orderOf), total: found.total };
 }
 
 /** Per follow: how many copies are open and how many were skipped. */
@@ -616,4 +617,25 @@ export async function moveOrder(
     .where('state', '=', from)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
+}
+
+/** A follow's copies still waiting when it ends: skipped in one statement, silently (the customer ended it or was told). */
+export async function skipPendingCopies(db: Kysely<Database>, relationId: number, now: number): Promise<void> {
+  await db
+    .updateTable('copy_order')
+    .set({ state: 'skipped', skip_key: 'error.copy_relation_ended', skip_params: '{}', updated_at: now })
+    .where('relation_id', '=', relationId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/** A follow's open copies become the customer's own (no longer closed with the trader), in one statement. */
+export async function releaseOpenCopies(db: Kysely<Database>, relationId: number, now: number): Promise<number> {
+  const updated = await db
+    .updateTable('copy_order')
+    .set({ state: 'released', updated_at: now })
+    .where('relation_id', '=', relationId)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows);
 }

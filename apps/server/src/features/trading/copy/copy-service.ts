@@ -27,17 +27,17 @@ import {
   followerRelations,
   insertRelation,
   latestSkipped,
-  moveOrder,
   orderCounts,
   ownClosedPositions,
-  relationOrdersInState,
   relationOrdersPage,
+  releaseOpenCopies,
+  skipPendingCopies,
   stopTraderRow,
   type CopyOrderRecord,
   type RelationRecord,
   type TraderRow,
 } from './copy-repository';
-import { openCopies, skipPendingOf } from './copy-mirror';
+import { openCopies } from './copy-mirror';
 import { copyOrderView, relationView, traderName, traderView } from './copy-views';
 import type { TraderRecords } from './trader-records';
 
@@ -45,7 +45,6 @@ const {
   COPY_FOLLOW_MODE,
   COPY_FOLLOWERS_MAX,
   COPY_FOLLOWS_MAX,
-  COPY_MAX_OPEN_ORDERS_MAX,
   COPY_PROFIT_SHARE_RATE,
   COPY_RATIO_MAX,
   COPY_RATIO_MIN,
@@ -219,7 +218,7 @@ export async function stopTrader(runtime: CopyRuntime, owner: Owner): Promise<co
       for (const relation of await activeRelationsOfTrader(transaction, trader.id, COPY_FOLLOWERS_MAX)) {
         if (!(await endRelation(transaction, relation.id, 'trader_stopped', now))) continue;
         await releaseOpenCopies(transaction, relation.id, now);
-        await skipPendingOf(transaction, relation.id, now);
+        await skipPendingCopies(transaction, relation.id, now);
         await writeSiteMessage(
           transaction,
           {
@@ -237,14 +236,6 @@ export async function stopTrader(runtime: CopyRuntime, owner: Owner): Promise<co
   const view = await myTrader(runtime, owner);
   if (!view) throw new Error('a trader vanished after stopping');
   return view;
-}
-
-async function releaseOpenCopies(transaction: Kysely<Database>, relationId: number, now: number): Promise<number> {
-  let released = 0;
-  for (const order of await relationOrdersInState(transaction, relationId, ['open'], COPY_MAX_OPEN_ORDERS_MAX)) {
-    if (await moveOrder(transaction, order.id, 'open', { state: 'released' }, now)) released += 1;
-  }
-  return released;
 }
 
 // ---- follows ----
@@ -357,7 +348,7 @@ export async function unfollow(
     return once(async (transaction) => {
       const relation = await ownRelation(transaction, owner, input.relationId);
       if (!(await endRelation(transaction, relation.id, 'unfollow', now))) refuse('error.copy_relation_ended');
-      await skipPendingOf(transaction, relation.id, now);
+      await skipPendingCopies(transaction, relation.id, now);
       const notClosed: { positionId: number; msg: string }[] = [];
       if (input.closePositions === 1) {
         for (const copy of await openCopies(transaction, relation.id)) {
