@@ -6,7 +6,7 @@ import { formatDecimal, parseDecimal } from '@kestrel/domain';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { openRoute } from './support/app';
-import { OperatorClient, receiptPng, runScript } from './support/money';
+import { OperatorClient, receiptPng, runScript, addStaffMember } from './support/money';
 
 const PASSWORD = 'Trader2026';
 const STAFF = { username: 'bea.finance', password: 'correct-horse-battery' };
@@ -139,11 +139,7 @@ describe('coin-to-coin in Chromium: two customers trade with each other through 
   beforeAll(async () => {
     // No market maker: the only orders on the book are these two customers'.
     server = await startServerProcess({ KESTREL_MARKET_MAKER: 'off' });
-    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
-      KESTREL_DATA_DIR: server.dataDirectory,
-      KESTREL_STAFF_PASSWORD: STAFF.password,
-    });
-    expect(staff.status, staff.output).toBe(0);
+    await addStaffMember(server, STAFF, 'finance');
     const stamp = Date.now();
     seller = await register(server, `bibi.seller.${stamp}@example.com`);
     buyer = await register(server, `bibi.buyer.${stamp}@example.com`);

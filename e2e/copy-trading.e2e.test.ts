@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type Customer } from './support/accounts';
 import { openRoute } from './support/app';
 import { launchBrowser, phoneContext } from './support/browser';
-import { confirmedUsdtDeposit, OperatorClient, runScript } from './support/money';
+import { confirmedUsdtDeposit, OperatorClient, addStaffMember } from './support/money';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const FINANCE = { username: 'fin.copy', password: 'correct-horse-battery' };
@@ -92,11 +92,7 @@ describe('copy trading in Chromium', () => {
 
   beforeAll(async () => {
     server = await startServerProcess({ KESTREL_MARKET_MAKER: 'off' });
-    const added = await runScript('apps/server/src/scripts/staff.ts', ['add', FINANCE.username, 'finance'], {
-      KESTREL_DATA_DIR: server.dataDirectory,
-      KESTREL_STAFF_PASSWORD: FINANCE.password,
-    });
-    expect(added.status, added.output).toBe(0);
+    await addStaffMember(server, FINANCE, 'finance');
     finance = new OperatorClient(server.baseUrl);
     await finance.login(FINANCE.username, FINANCE.password);
     browser = await launchBrowser();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type Customer } from './support/accounts';
 import { currentRoute, openRoute, storedToken, textOf, waitForRoute } from './support/app';
 import { launchBrowser, phoneContext } from './support/browser';
-import { confirmedUsdtDeposit, OperatorClient, runScript } from './support/money';
+import { confirmedUsdtDeposit, OperatorClient, addStaffMember } from './support/money';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const WITHDRAWAL_PASSWORD = 'Withdraw2026';
@@ -128,11 +128,7 @@ describe('identity verification and the team in Chromium', () => {
       [FINANCE, 'finance'],
       [SUPPORT, 'support'],
     ] as const) {
-      const added = await runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
-        KESTREL_DATA_DIR: server.dataDirectory,
-        KESTREL_STAFF_PASSWORD: who.password,
-      });
-      expect(added.status, added.output).toBe(0);
+      await addStaffMember(server, who, role);
     }
     finance = new OperatorClient(server.baseUrl);
     await finance.login(FINANCE.username, FINANCE.password);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { openRoute, waitForRoute } from './support/app';
-import { OperatorClient, runScript } from './support/money';
+import { OperatorClient, addStaffMember } from './support/money';
 import { demoSession, signIn, type Session } from './support/accounts';
 
 const ADMIN = { username: 'ida.admin', password: 'correct-horse-battery' };
@@ -51,11 +51,7 @@ describe('investment products in Chromium: new shares, locked staking, loans', (
 
   beforeAll(async () => {
     server = await startServerProcess({ KESTREL_TEST_CLOCK: 'on', KESTREL_MARKET_MAKER: 'off' });
-    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', ADMIN.username, 'admin'], {
-      KESTREL_DATA_DIR: server.dataDirectory,
-      KESTREL_STAFF_PASSWORD: ADMIN.password,
-    });
-    expect(staff.status, staff.output).toBe(0);
+    await addStaffMember(server, ADMIN, 'admin');
     const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as Envelope;
     expect(health.data).toMatchObject({ testClock: { offsetMs: 0 } });
     session = await demoSession(server);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { openRoute } from './support/app';
-import { OperatorClient, receiptPng, runScript } from './support/money';
+import { OperatorClient, receiptPng, runScript, addStaffMember } from './support/money';
 
 const LOGIN_PASSWORD = 'Trader2026';
 const WITHDRAWAL_PASSWORD = 'Withdraw2026';
@@ -46,11 +46,7 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
 
   beforeAll(async () => {
     server = await startServerProcess();
-    const staff = await runScript('apps/server/src/scripts/staff.ts', ['add', STAFF.username, 'finance'], {
-      KESTREL_DATA_DIR: server.dataDirectory,
-      KESTREL_STAFF_PASSWORD: STAFF.password,
-    });
-    expect(staff.status, staff.output).toBe(0);
+    await addStaffMember(server, STAFF, 'finance');
     const session = await registerThroughApi(server, `money.${Date.now()}@example.com`);
     browser = await launchBrowser();
     const context = await phoneContext(browser, server.baseUrl);

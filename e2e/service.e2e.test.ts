@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { openRoute, storedToken, waitForRoute } from './support/app';
-import { OperatorClient, receiptPng, runScript } from './support/money';
+import { addStaffMember, nextStaffCode, OperatorClient, receiptPng } from './support/money';
 
 const PASSWORD = 'Trader2026';
 const NEW_PASSWORD = 'Fresh2027x';
@@ -78,11 +78,7 @@ describe('messages, support and self-service in Chromium', () => {
       [SUPPORT, 'support'],
       [ADMIN, 'admin'],
     ] as const) {
-      const added = await runScript('apps/server/src/scripts/staff.ts', ['add', who.username, role], {
-        KESTREL_DATA_DIR: server.dataDirectory,
-        KESTREL_STAFF_PASSWORD: who.password,
-      });
-      expect(added.status, added.output).toBe(0);
+      await addStaffMember(server, who, role);
     }
     email = `service.${Date.now()}@example.com`;
     const session = await register(email);
@@ -320,7 +316,12 @@ describe('messages, support and self-service in Chromium', () => {
   });
 
   async function staffSessionToken(who: { username: string; password: string }): Promise<string> {
-    const answer = await call('POST', '/api/operator/login', { username: who.username, password: who.password }, '');
+    const answer = await call(
+      'POST',
+      '/api/operator/login',
+      { username: who.username, password: who.password, totpCode: await nextStaffCode(server.baseUrl, who.username) },
+      '',
+    );
     expect(answer.code, answer.msg).toBe(200);
     return (answer.data as { token: string }).token;
   }

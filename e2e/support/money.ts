@@ -4,10 +4,10 @@ import path from 'node:path';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Runs one of the repository's npm scripts against a server's data folder, as an operator would. */
 /**
  * Runs a server script (`npm run staff`, ...) to its end. Asynchronous on purpose: a synchronous spawn
  * froze this process's event loop for seconds, so fetch's pooled keep-alive sockets outlived the
@@ -107,7 +107,11 @@ export class OperatorClient {
   }
 
   async login(username: string, password: string): Promise<void> {
-    const answer = await this.call('POST', '/api/operator/login', { username, password });
+    const answer = await this.call('POST', '/api/operator/login', {
+      username,
+      password,
+      totpCode: await nextStaffCode(this.baseUrl, username),
+    });
     if (answer.code !== 200) throw new Error(`operator login refused: ${answer.msg}`);
     this.token = (answer.data as { token: string }).token;
   }
@@ -167,4 +171,50 @@ export async function confirmedUsdtDeposit(
   if (deposit.code !== 200) throw new Error(`deposit refused: ${deposit.msg}`);
   await staff.review('/api/operator/deposits/confirm', deposit.data.id!, 'Receipt matches the statement');
   return deposit.data.id!;
+}
+
+/** The TOTP secret of each staff member `addStaffMember` created, by name (what their phone would hold). */
+const staffSecrets = new Map<string, string>();
+/** The last 30-second step each member signed in with: the server takes every code once. */
+const lastStaffSteps = new Map<string, number>();
+const TOTP_STEP_MS = 30_000;
+
+/** `npm run staff -- add`, as an operator would, keeping the TOTP secret it prints once. */
+export async function addStaffMember(
+  server: { dataDirectory: string },
+  member: { username: string; password: string },
+  role: 'admin' | 'finance' | 'support' | 'content',
+): Promise<{ totpSecret: string }> {
+  const added = await runScript('apps/server/src/scripts/staff.ts', ['add', member.username, role], {
+    KESTREL_DATA_DIR: server.dataDirectory,
+    KESTREL_STAFF_PASSWORD: member.password,
+  });
+  const totpSecret = /TOTP secret[^:]*: ([A-Z2-7]+)/.exec(added.output)?.[1];
+  if (added.status !== 0 || !totpSecret) throw new Error(`staff add failed: ${added.output}`);
+  staffSecrets.set(member.username, totpSecret);
+  return { totpSecret };
+}
+
+/**
+ * A code the server will take now: the next unused step within the one-step window around the
+ * server's time (a test clock moves it), waiting for the next step when three logins used the window.
+ */
+export async function nextStaffCode(baseUrl: string, username: string): Promise<string> {
+  const secret = staffSecrets.get(username);
+  if (!secret) throw new Error(`${username} was not added with addStaffMember`);
+  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as {
+    data?: { testClock?: { offsetMs: number } };
+  };
+  const offsetMs = health.data?.testClock?.offsetMs ?? 0;
+  for (;;) {
+    const serverNow = Date.now() + offsetMs;
+    const currentStep = Math.floor(serverNow / TOTP_STEP_MS);
+    const step = Math.max(currentStep - 1, (lastStaffSteps.get(username) ?? -Infinity) + 1);
+    if (step <= currentStep + 1) {
+      lastStaffSteps.set(username, step);
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+      return totp.generate({ timestamp: step * TOTP_STEP_MS });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (currentStep + 1) * TOTP_STEP_MS - serverNow + 50));
+  }
 }

@@ -20,6 +20,7 @@ import { LanguagePacks } from './features/language/language-packs';
 import { sessionAuthenticator } from './features/account/session-service';
 import { launchRoutes } from './features/launch/routes';
 import { platformTextRoutes } from './features/launch/platform-text-routes';
+import { platformSettingsRoutes } from './features/platform-settings/routes';
 import { marketRoutes } from './features/market/routes';
 import { watchlistRoutes } from './features/market/watchlist-routes';
 import { accountRoutes } from './features/account/routes';
@@ -46,7 +47,9 @@ import { helpCentreFeature } from './features/help-centre/routes';
 import { identityFeature } from './features/identity/routes';
 import { teamFeature } from './features/team/routes';
 import { rewardsFeature } from './features/rewards/routes';
+import { customerCareFeature } from './features/customer-care/routes';
 import { supportFeature } from './features/support/routes';
+import { staffFeature } from './features/staff/routes';
 import { staffSocketOwner } from './features/support/staff-access';
 
 export const BODY_BYTES_MAX = 1024 * 1024;
@@ -128,8 +131,10 @@ export async function buildApp(
     return payload;
   });
 
+  staffFeature(app, context);
   launchRoutes(app, context);
   platformTextRoutes(app, context);
+  platformSettingsRoutes(app, context);
   marketRoutes(app, context);
   watchlistRoutes(app, context);
   accountRoutes(app, context);
@@ -147,6 +152,7 @@ export async function buildApp(
   identityFeature(app, context);
   teamFeature(app, context);
   rewardsFeature(app, context);
+  customerCareFeature(app, context);
   if (dependencies.testClock) testClockRoutes(app, context, dependencies.testClock);
 
   const isMarketTopic = marketTopicValidator(market);
@@ -180,6 +186,18 @@ export async function buildApp(
 
   if (existsSync(path.join(config.webDistDirectory, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDistDirectory, wildcard: false, index: ['index.html'] });
+  }
+  // The operator console (apps/admin): its own bundle under /admin/, hash routes, so index.html is the one page.
+  const adminDist = config.adminDistDirectory;
+  if (adminDist && existsSync(path.join(adminDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+    });
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
   }
 
   // Registered after every feature's own onReady (fast-trade settles what expired while down first).

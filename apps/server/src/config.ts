@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** The web app's production build, served at `/` when the folder exists. */
   webDistDirectory: string;
+  /** The operator console's production build (apps/admin), served at `/admin/` when the folder exists. */
+  adminDistDirectory?: string;
   /** Requests per minute per IP for login, registration and codes. */
   authRateLimitPerMinute: number;
   /** The coin-to-coin market maker's account is seeded and funded (KESTREL_MARKET_MAKER, anything but "off"). */
@@ -68,6 +70,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpFrom: environment.SMTP_FROM || 'Kestrel <no-reply@kestrel.local>',
     logLevel: environment.LOG_LEVEL || 'info',
     webDistDirectory: path.resolve(environment.KESTREL_WEB_DIST || path.join(repositoryRoot, 'apps/web/dist')),
+    adminDistDirectory: path.resolve(environment.KESTREL_ADMIN_DIST || path.join(repositoryRoot, 'apps/admin/dist')),
     authRateLimitPerMinute: integer('KESTREL_AUTH_RATE_LIMIT', 30, environment),
     marketMaker: environment.KESTREL_MARKET_MAKER !== 'off',
     testClock: environment.KESTREL_TEST_CLOCK === 'on',

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { FileOutboxNotifier, SmtpNotifier } from './notify/notifier';
 import { DEMO_CUSTOMER } from './seed/seed';
+import { ensureFirstAdmin } from './features/staff/first-admin';
 import { OffsetClock } from './test-clock';
 
 /** Runs the server: configuration from the environment, then listen, then close gracefully on a signal. */
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     clock: testClock?.read,
   });
 
+  // The embedded default is tried by one person on their machine: give them an operator at once.
+  const firstAdminFile = seedDemoData ? await ensureFirstAdmin(database.db, config.dataDirectory, Date.now()) : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,6 +57,8 @@ async function main(): Promise<void> {
       market: `${market.source} (seed ${JSON.stringify(config.marketSeed)})`,
       outbox: config.smtpUrl ? 'smtp' : outbox.file,
       demoCustomer: seedDemoData ? DEMO_CUSTOMER : undefined,
+      console: `http://${config.host}:${config.port}/admin/`,
+      firstOperator: firstAdminFile ? `created: name, password and TOTP secret in ${firstAdminFile}` : undefined,
     },
     `Kestrel is up: http://${config.host}:${config.port}/`,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
 import type { EndpointOf } from './route';
+import type { StaffRole } from './staff-roles';
 
 /**
  * One endpoint of the wire. The same object drives the server's validation and serialization,
@@ -34,6 +35,12 @@ export interface Endpoint<
   idempotent?: boolean;
   /** Body fields left out of the idempotency fingerprint: secrets, which are never stored, even hashed. */
   fingerprintOmits?: readonly string[];
+  /**
+   * Operator endpoints only (`/api/operator/*`, staff tokens): the roles that may call it. The server
+   * refuses any other role with `error.operator_forbidden` before it validates the input, and refuses
+   * to register an operator endpoint that names none, so no handler has to remember a role check.
+   */
+  staffRoles?: readonly StaffRole[];
   /** data: `{ data }`; rows: `{ rows, total }` (paged lists); none: only code and msg. */
   answer: { kind: 'data'; schema: Answer } | { kind: 'rows'; schema: Answer } | { kind: 'none' };
 }

@@ -9,6 +9,9 @@ import { MESSAGES_ERROR_KEYS } from './error-keys/messages';
 import { IDENTITY_ERROR_KEYS } from './error-keys/identity';
 import { REWARDS_ERROR_KEYS } from './error-keys/rewards';
 import { COPY_TRADING_ERROR_KEYS } from './error-keys/copy-trading';
+import { OPERATOR_SETTINGS_ERROR_KEYS } from './error-keys/operator-settings';
+import { OPERATOR_CUSTOMERS_ERROR_KEYS } from './error-keys/operator-customers';
+import { STAFF_ERROR_KEYS } from './error-keys/staff';
 
 /**
  * Refusal keys: the `msg` of a code-500 answer. The app translates them with the language pack
@@ -122,6 +125,12 @@ export const ERROR_KEYS = {
   rewards: REWARDS_ERROR_KEYS,
   /** Copy trading: features/trading/copy. */
   copyTrading: COPY_TRADING_ERROR_KEYS,
+  /** Operator platform settings (products, fees, switches, banners, packs, channels): features/platform-settings. */
+  operatorSettings: OPERATOR_SETTINGS_ERROR_KEYS,
+  /** Operator console: customers, manual adjustments, reconcile runs: features/customer-care. */
+  operatorCustomers: OPERATOR_CUSTOMERS_ERROR_KEYS,
+  /** Staff sign-in and staff management: features/staff. */
+  staff: STAFF_ERROR_KEYS,
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS][number];

@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './errors';
 export * from './endpoint';
+export * from './staff-roles';
 export * from './endpoints';
 export * from './constants';
 export * from './rich-text-policy';

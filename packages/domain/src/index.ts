@@ -14,3 +14,4 @@ export * from './invest';
 export * from './identity';
 export * from './referral';
 export * from './copy-trading';
+export * from './operator';

@@ -10,7 +10,7 @@ import { LOGIN_FAILURES_MAX } from '../features/account/account-service';
 import { CODE_ATTEMPTS_MAX } from '../features/account/verification-codes';
 import { STAFF_LOGIN_ATTEMPTS_MAX } from '../features/staff/staff-service';
 import { WITHDRAWAL_PASSWORD_ATTEMPTS_MAX } from '../features/funding/withdrawal-password';
-import { addStaff } from '../features/staff/staff-service';
+import { addTestStaff, staffCode } from '../test/staff';
 
 /** Guesses sent at once in each attack: the issue's finding used 49 and 50. */
 const PARALLEL_GUESSES = 50;
@@ -146,21 +146,52 @@ describeOnEachDatabase('parallel guessing', (dialect) => {
   });
 
   it('staff login: a parallel batch is not all checked before the lock lands', async () => {
-    const member = { username: `guarded.${dialect}`, password: 'staff-password-1' };
-    await addStaff(server.context.database.db, { ...member, role: 'admin' }, server.clock.now);
+    const member = await addTestStaff(server, 'admin');
+    const rightCode = () => staffCode(server, member.totpSecret);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL_GUESSES }, () =>
-        server.post('/api/operator/login', { username: member.username, password: 'wrong-password-1' }),
+        server.post('/api/operator/login', {
+          username: member.username,
+          password: 'wrong-password-1',
+          totpCode: rightCode(),
+        }),
       ),
     );
     const counts = countBy(answers);
     expect(counts['error.invalid_credentials'] ?? 0).toBeLessThanOrEqual(STAFF_LOGIN_ATTEMPTS_MAX);
     expect(counts['error.account_locked']).toBeGreaterThanOrEqual(PARALLEL_GUESSES - STAFF_LOGIN_ATTEMPTS_MAX);
-    const right = await server.post('/api/operator/login', { username: member.username, password: member.password });
+    const right = await server.post('/api/operator/login', { ...member, totpCode: rightCode() });
     expect(right.body).toMatchObject({ code: 500, msg: 'error.account_locked' });
     server.clock.advance(15 * 60_000 + 1);
-    const later = await server.post('/api/operator/login', { username: member.username, password: member.password });
+    const later = await server.post('/api/operator/login', { ...member, totpCode: rightCode() });
     expect(later.body.code).toBe(200);
+  });
+
+  it('staff TOTP: parallel guesses of the code lock the name like wrong passwords, and one code opens one session', async () => {
+    const member = await addTestStaff(server, 'finance');
+    const right = staffCode(server, member.totpSecret);
+    const wrong = right === '000000' ? '000001' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: PARALLEL_GUESSES }, () =>
+        server.post('/api/operator/login', { username: member.username, password: member.password, totpCode: wrong }),
+      ),
+    );
+    const counts = countBy(guesses);
+    expect(counts['error.invalid_credentials'] ?? 0).toBeLessThanOrEqual(STAFF_LOGIN_ATTEMPTS_MAX);
+    expect(counts['error.account_locked']).toBeGreaterThanOrEqual(PARALLEL_GUESSES - STAFF_LOGIN_ATTEMPTS_MAX);
+    server.clock.advance(15 * 60_000 + 1);
+
+    const code = staffCode(server, member.totpSecret);
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.post('/api/operator/login', { username: member.username, password: member.password, totpCode: code }),
+      ),
+    );
+    const opened = together.filter((answer) => answer.body.code === 200);
+    expect(opened).toHaveLength(1);
+    for (const answer of together.filter((each) => each.body.code !== 200)) {
+      expect(answer.body.msg).toBe('error.staff_code_used');
+    }
   });
 
   it('withdrawal password: parallel wrong guesses lock withdrawals, and the right password is then refused', async () => {

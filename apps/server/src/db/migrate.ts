@@ -14,6 +14,9 @@ import * as selfService from './migrations/0011_self_service';
 import * as platformTexts from './migrations/0012_platform_texts';
 import * as growth from './migrations/0013_growth';
 import * as copyTrading from './migrations/0014_copy_trading';
+import * as staffConsole from './migrations/0015_staff_console';
+import * as operatorCustomers from './migrations/0016_operator_customers';
+import * as operatorSettings from './migrations/0017_operator_settings';
 
 interface Migration {
   name: string;
@@ -37,6 +40,9 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0012_platform_texts', up: platformTexts.up },
   { name: '0013_growth', up: growth.up },
   { name: '0014_copy_trading', up: copyTrading.up },
+  { name: '0015_staff_console', up: staffConsole.up },
+  { name: '0016_operator_customers', up: operatorCustomers.up },
+  { name: '0017_operator_settings', up: operatorSettings.up },
 ];
 
 /**

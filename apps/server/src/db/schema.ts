@@ -10,6 +10,8 @@ import type { SelfServiceTables } from './schema-self-service';
 import type { PlatformTextTables } from './schema-platform-texts';
 import type { GrowthTables } from './schema-growth';
 import type { CopyTradingTables } from './schema-copy-trading';
+import type { OperatorCustomerTables } from './schema-operator-customers';
+import type { OperatorSettingsTables } from './schema-operator-settings';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -28,7 +30,9 @@ export interface Database
     SelfServiceTables,
     PlatformTextTables,
     GrowthTables,
-    CopyTradingTables {
+    CopyTradingTables,
+    OperatorCustomerTables,
+    OperatorSettingsTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;
@@ -271,6 +275,10 @@ export interface RechargeChannelConfigTable {
   max_amount: string;
   instructions: string;
   demo_only: number;
+  /** TRC20, ERC20, BTC, or '' for bank and demo channels (0017). */
+  network: Generated<string>;
+  /** The address (crypto) or account details (bank) customers pay to; '' until an operator publishes one (0017). */
+  payee_address: Generated<string>;
   is_visible: number;
   sort: number;
 }
@@ -451,12 +459,16 @@ export interface StaffMemberTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  /** finance | support | admin. */
+  /** admin | finance | support | content (contract STAFF_ROLES). */
   role: string;
   disabled: number;
   failed_login_count: number;
   locked_until: number | null;
   created_at: number;
+  /** Base32 TOTP secret (0015); null until enrolled, and a member without one cannot sign in. */
+  totp_secret: string | null;
+  /** The last 30-second step a code was accepted for, so no code works twice. */
+  totp_last_step: number | null;
 }
 
 export interface StaffSessionTable {
@@ -476,6 +488,9 @@ export interface OperatorAuditTable {
   reason: string;
   entry_id: number | null;
   created_at: number;
+  /** What the action changed, as JSON (0015): the row's fields before and after; null where nothing was there. */
+  before_json: string | null;
+  after_json: string | null;
 }
 
 // ---- features/wallet (0004_wallet): demo accounts, withdrawal password, exchange, cards, addresses ----

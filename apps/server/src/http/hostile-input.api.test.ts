@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../test/harness';
-import { addStaff } from '../features/staff/staff-service';
+import { staffToken as staffTokenOf } from '../test/staff';
 
 interface Operation {
   method: 'get' | 'post';
@@ -80,9 +80,7 @@ describeOnEachDatabase('odd strings on every route', (dialect) => {
     server = await startTestServer(dialect);
     operations = await operationsOf(server);
     customerToken = (await registerCustomer(server)).token;
-    const staff = { username: `walker.${dialect}`, password: 'staff-password-1' };
-    await addStaff(server.context.database.db, { ...staff, role: 'admin' }, server.clock.now);
-    staffToken = (await server.post('/api/operator/login', staff)).body.data.token;
+    staffToken = (await staffTokenOf(server, 'admin')).token;
   });
   afterAll(() => server.close());
 

@@ -86,6 +86,33 @@ const MOVES_NO_MONEY: Record<string, string> = {
   '/api/copyTrade/trader/apply': 'opts in as a trader; a retry is refused as copy_trader_already',
   '/api/copyTrade/trader/stop':
     'stops publishing; followers keep their copies, no money moves; a retry is refused as copy_not_trader',
+  // Staff management (features/staff): no money; each answer of create and resetTotp holds a TOTP secret, never stored.
+  '/api/operator/staff/create':
+    'adds a member; its answer holds their TOTP secret, never stored; a retry is refused as staff_exists',
+  '/api/operator/staff/setRole': 'sets a role; setting it twice is the same',
+  '/api/operator/staff/setDisabled': 'sets disabled or enabled; doing it twice is the same',
+  '/api/operator/staff/resetTotp':
+    'issues a new TOTP secret, which its answer holds and is never stored; a retry issues another',
+  // Operator platform settings (features/platform-settings): each sets configuration to the values sent, audited.
+  '/api/operator/products/save': 'sets visibility, order, lock and recommendation; a retry writes the same values',
+  '/api/operator/products/tradeSettings/save': 'sets trade settings for new orders; a retry writes the same values',
+  '/api/operator/feeSettings/save': 'sets a fee rate for trades from then on; a retry writes the same rate',
+  '/api/operator/switches/set': 'sets a switch; setting it twice is the same',
+  '/api/operator/otherValues/save': 'sets a setting; a retry writes the same value',
+  '/api/operator/pageConfigs/save': 'sets a page entry; a retry writes the same values',
+  '/api/operator/banners/save':
+    'content; a retried edit writes the same values (a retried create adds a second banner, which an operator can hide)',
+  '/api/operator/banners/upload': 'stores an image by content hash; uploading twice is the same',
+  '/api/operator/languageTexts/save': 'sets one text; a retry writes the same text',
+  '/api/operator/rechargeChannels/save':
+    'publishes a channel’s payee and bounds; moves no money; a retry writes the same values',
+  '/api/operator/withdrawChannels/save':
+    'sets a channel’s bounds, fees and hours; moves no money; a retry writes the same values',
+  '/api/operator/customers/lock':
+    'locks an account and ends its sessions; a retry is refused as customer_already_locked',
+  '/api/operator/customers/unlock': 'lifts a lock; a retry is refused as customer_not_locked',
+  '/api/operator/reconcile/run':
+    'reads the ledger and stores the result; a retry within a minute is refused as reconcile_too_soon',
 };
 
 describe('the contract declares every money move idempotent', () => {
@@ -102,7 +129,7 @@ describe('the contract declares every money move idempotent', () => {
     expect(undeclared.map((endpoint) => endpoint.path)).toEqual([]);
     const both = posts.filter((endpoint) => endpoint.idempotent && endpoint.path in MOVES_NO_MONEY);
     expect(both.map((endpoint) => endpoint.path)).toEqual([]);
-    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(34);
+    expect(posts.filter((endpoint) => endpoint.idempotent).length).toBe(37);
   });
 
   it('/api/docs shows the Idempotency-Key header as required on every idempotent call, and on no other', async () => {

@@ -11,6 +11,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): Record<str
       summary: endpoint.summary,
       tags: [endpoint.tag],
       security: endpoint.auth === 'user' ? [{ token: [] }] : [],
+      // The operator roles allowed (refused for every other role before the input is read).
+      ...(endpoint.staffRoles ? { 'x-staff-roles': [...endpoint.staffRoles] } : {}),
       responses: {
         200: { description: 'The envelope', content: { 'application/json': { schema: responseJsonSchema(endpoint) } } },
       },

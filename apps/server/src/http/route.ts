@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { pathParameterNames, resolveLanguage, type Endpoint, type LanguageCode } from '@kestrel/contract';
+import {
+  pathParameterNames,
+  resolveLanguage,
+  type Endpoint,
+  type LanguageCode,
+  type StaffRole,
+} from '@kestrel/contract';
 import type { Database } from '../db/schema';
 import {
   checkIdempotencyKey,
@@ -70,6 +76,11 @@ export type Handler<E extends Endpoint> = (input: {
 
 export type Authenticate = (authorization: string | undefined) => Promise<SessionUser | null>;
 
+/** Refuses (throws) when the authenticated user may not call an endpoint naming `roles` (operator endpoints). */
+export type Authorize = (roles: readonly StaffRole[], user: SessionUser) => Promise<void>;
+
+const OPERATOR_PATH_PREFIX = '/api/operator/';
+
 /** Every endpoint the server registered, for the OpenAPI document. */
 export const registeredEndpoints: Endpoint[] = [];
 
@@ -99,9 +110,17 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
   idempotency?: IdempotencyStore,
+  authorize?: Authorize,
 ): void {
   if (endpoint.idempotent && (endpoint.auth !== 'user' || !idempotency)) {
     throw new Error(`${endpoint.path} is idempotent: it needs auth 'user' and the registrar's idempotency store`);
+  }
+  // Least privilege is declared, never remembered: an operator call without its roles does not start.
+  const isOperatorCall = endpoint.path.startsWith(OPERATOR_PATH_PREFIX) && endpoint.auth !== 'public';
+  if (isOperatorCall && !endpoint.staffRoles)
+    throw new Error(`${endpoint.path} is an operator call: name its staffRoles`);
+  if (endpoint.staffRoles && (endpoint.auth !== 'user' || !authorize)) {
+    throw new Error(`${endpoint.path} names staffRoles: it needs auth 'user' and the operator registrar`);
   }
   if (!registeredEndpoints.includes(endpoint)) registeredEndpoints.push(endpoint);
   app.route({
@@ -116,6 +135,8 @@ export function registerEndpoint<E extends Endpoint>(
       );
       const user = endpoint.auth === 'public' ? null : await authenticate(headerValue(request.headers.authorization));
       if (endpoint.auth === 'user' && !user) throw new UnauthorizedError();
+      // Before the input is read: a role that may not call learns nothing about what it would accept.
+      if (endpoint.staffRoles && authorize && user) await authorize(endpoint.staffRoles, user);
       const query = endpoint.query ? parseOrRefuse(endpoint.query, queryWithPathParameters(endpoint, request)) : {};
       const body = endpoint.body ? parseOrRefuse(endpoint.body, request.body) : {};
       const context: RequestContext = { language, user, ip: request.ip, request, reply };
@@ -182,9 +203,14 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * Binds the app, the authenticator and (for features with money-moving endpoints) the idempotency
  * store once per feature; keeps each call generic over its endpoint.
  */
-export function endpointRegistrar(app: FastifyInstance, authenticate: Authenticate, idempotency?: IdempotencyStore) {
+export function endpointRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  idempotency?: IdempotencyStore,
+  authorize?: Authorize,
+) {
   return <E extends Endpoint>(endpoint: E, handler: Handler<E>): void =>
-    registerEndpoint(app, authenticate, endpoint, handler, idempotency);
+    registerEndpoint(app, authenticate, endpoint, handler, idempotency, authorize);
 }
 
 /** The store of a customer-facing feature: keys belong to the customer (demo and real are two users). */

@@ -433,6 +433,7 @@ export const RECHARGE_CHANNELS = [
     channel_name: 'USDT (TRC20)',
     channel_type: 1,
     currency_id: 3,
+    network: 'TRC20',
     min_amount: '10',
     max_amount: '500000',
     instructions:
@@ -443,6 +444,7 @@ export const RECHARGE_CHANNELS = [
     channel_name: 'USDT (ERC20)',
     channel_type: 1,
     currency_id: 3,
+    network: 'ERC20',
     min_amount: '50',
     max_amount: '500000',
     instructions:
@@ -453,6 +455,7 @@ export const RECHARGE_CHANNELS = [
     channel_name: 'Bank transfer (USD)',
     channel_type: 0,
     currency_id: 1,
+    network: '',
     min_amount: '100',
     max_amount: '1000000',
     instructions:
@@ -463,6 +466,7 @@ export const RECHARGE_CHANNELS = [
     channel_name: 'Demo instant',
     channel_type: 2,
     currency_id: 3,
+    network: '',
     min_amount: '1',
     max_amount: '100000',
     instructions: 'Demo funds, credited at once. Available on demo accounts only; never real money.',

@@ -14,8 +14,8 @@ export const UPLOAD_PIXELS = { longSideMax: 3264, shortSideMax: 2448, sideMin: 1
 export const DEPOSIT_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
 /** Withdrawal status (API-FACTS): 0 pending, 1 paid, 2 rejected, 3 cancelled. */
 export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2, cancelled: 3 } as const;
-export const STAFF_ROLES = ['finance', 'support', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLE_SETS, STAFF_ROLES } from '../staff-roles';
+export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
 /** Ids arrive as form strings; bounded to the database's 32-bit integer ids. */
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -178,16 +178,21 @@ const staffInfo = z.object({ id: z.number().int(), username: z.string(), role: z
 export const operatorLogin = defineEndpoint({
   method: 'POST',
   path: '/api/operator/login',
-  summary: 'Staff login; the token works only on /api/operator/* endpoints',
+  summary: 'Staff login with password and the TOTP code of their authenticator app; the token works only on /api/operator/* endpoints',
   tag: 'operator',
   auth: 'public',
-  body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  body: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    totpCode: z.string().trim().regex(/^\d{6}$/, { message: 'error.code_invalid' }),
+  }),
   answer: { kind: 'data', schema: z.object({ token: z.string(), staff: staffInfo }) },
 });
 
 export const operatorLogout = defineEndpoint({
   method: 'POST',
   path: '/api/operator/logout',
+  staffRoles: STAFF_ROLE_SETS.everyone,
   summary: 'End this staff session (staff token)',
   tag: 'operator',
   auth: 'user',
@@ -205,6 +210,7 @@ export const operatorDepositRecord = depositRecord.extend({
 export const operatorDeposits = defineEndpoint({
   method: 'GET',
   path: '/api/operator/deposits',
+  staffRoles: STAFF_ROLE_SETS.moneyReaders,
   summary: 'Deposits, oldest pending first (staff token; every role)',
   tag: 'operator',
   auth: 'user',
@@ -218,6 +224,7 @@ const reviewWithReason = z.object({ id, reason: reason.pipe(z.string().min(1)) }
 export const operatorDepositConfirm = defineEndpoint({
   method: 'POST',
   path: '/api/operator/deposits/confirm',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'Confirm a pending deposit: the ledger credits the customer (finance or admin; Idempotency-Key)',
   tag: 'operator',
   auth: 'user',
@@ -229,6 +236,7 @@ export const operatorDepositConfirm = defineEndpoint({
 export const operatorDepositReject = defineEndpoint({
   method: 'POST',
   path: '/api/operator/deposits/reject',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'Reject a pending deposit with a reason the customer sees; no money moves (finance or admin)',
   tag: 'operator',
   auth: 'user',
@@ -246,6 +254,7 @@ export const operatorWithdrawalRecord = withdrawalRecord.extend({
 export const operatorWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/api/operator/withdrawals',
+  staffRoles: STAFF_ROLE_SETS.moneyReaders,
   summary: 'Withdrawals, oldest first (staff token; every role)',
   tag: 'operator',
   auth: 'user',
@@ -256,6 +265,7 @@ export const operatorWithdrawals = defineEndpoint({
 export const operatorWithdrawalApprove = defineEndpoint({
   method: 'POST',
   path: '/api/operator/withdrawals/approve',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary:
     'Approve a pending withdrawal as paid: net amount to withdrawal clearing, fee to fee income (finance or admin; Idempotency-Key)',
   tag: 'operator',
@@ -268,6 +278,7 @@ export const operatorWithdrawalApprove = defineEndpoint({
 export const operatorWithdrawalReject = defineEndpoint({
   method: 'POST',
   path: '/api/operator/withdrawals/reject',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'Reject a pending withdrawal with a reason; the frozen amount returns (finance or admin; Idempotency-Key)',
   tag: 'operator',
   auth: 'user',

@@ -9,6 +9,7 @@
 // `javascript:` link, no style, no frame), and the app sanitizes it again when it renders it. Titles
 // and category names are plain text: shown as text, never interpreted as HTML.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { flag, recordId } from './shapes';
 
@@ -136,6 +137,7 @@ export type OperatorHelpArticle = z.infer<typeof operatorHelpArticle>;
 export const operatorHelpCategories = defineEndpoint({
   method: 'GET',
   path: '/api/operator/helpCenter/categories',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Every help category, hidden ones too, in order (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -145,6 +147,7 @@ export const operatorHelpCategories = defineEndpoint({
 export const operatorHelpCategorySave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/helpCenter/categories/save',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Create a help category (no id) or edit one (id); audited (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -162,6 +165,7 @@ export const operatorHelpCategorySave = defineEndpoint({
 export const operatorHelpCategoryVisibility = defineEndpoint({
   method: 'POST',
   path: '/api/operator/helpCenter/categories/setVisible',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Show (1) or hide (0) a help category and with it its articles; audited (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -172,6 +176,7 @@ export const operatorHelpCategoryVisibility = defineEndpoint({
 export const operatorHelpArticles = defineEndpoint({
   method: 'GET',
   path: '/api/operator/helpCenter/articles',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Help articles, hidden ones too, by category and order; categoryId filters (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -182,6 +187,7 @@ export const operatorHelpArticles = defineEndpoint({
 export const operatorHelpArticleDetail = defineEndpoint({
   method: 'GET',
   path: '/api/operator/helpCenter/articles/detail',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'One help article with its text in every language it has (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -192,6 +198,7 @@ export const operatorHelpArticleDetail = defineEndpoint({
 export const operatorHelpArticleSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/helpCenter/articles/save',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary:
     'Create a help article (no id) or replace one (id) with exactly the given texts (en required); content is sanitized on save; audited (support or admin)',
   tag: 'operator',
@@ -217,6 +224,7 @@ export const operatorHelpArticleSave = defineEndpoint({
 export const operatorHelpArticleVisibility = defineEndpoint({
   method: 'POST',
   path: '/api/operator/helpCenter/articles/setVisible',
+  staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Show (1) or hide (0) a help article; audited (support or admin)',
   tag: 'operator',
   auth: 'user',

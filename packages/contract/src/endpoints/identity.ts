@@ -16,6 +16,7 @@
 // the published amount `error.identity_withdrawal_required` with `{ limit }`), so the app can send the
 // customer to the step.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { recordId } from './shapes';
 
@@ -165,6 +166,7 @@ export type OperatorIdentityRow = z.infer<typeof operatorIdentityRow>;
 export const operatorIdentityList = defineEndpoint({
   method: 'GET',
   path: '/api/operator/identity/list',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: 'Verifications to review, oldest first; status filters (admin, support)',
   tag: 'operator',
   auth: 'user',
@@ -175,6 +177,7 @@ export const operatorIdentityList = defineEndpoint({
 export const operatorIdentityReview = defineEndpoint({
   method: 'POST',
   path: '/api/operator/identity/review',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary:
     'Approve or reject a pending verification (a rejection needs the reason the customer will read); audited, and the customer gets one message (admin, support)',
   tag: 'operator',

@@ -23,3 +23,6 @@ export * as identity from './identity';
 export * as team from './team';
 export * as rewards from './rewards';
 export * as copyTrading from './copy-trading';
+export * as operatorSettings from './operator-settings';
+export * as operatorStaff from './operator-staff';
+export * as operatorCustomers from './operator-customers';

@@ -236,6 +236,10 @@ export const rechargeChannelConfigList = defineEndpoint({
       minAmount: decimalString,
       maxAmount: decimalString,
       instructions: z.string(),
+      /** The network of a crypto channel (TRC20, ERC20, BTC); '' for bank and demo channels. */
+      network: z.string(),
+      /** Where to send the money: the address (crypto) or account details (bank) the operator publishes. */
+      payeeAddress: z.string(),
       demoOnly: flag,
       sort: z.number().int(),
     }),

@@ -10,6 +10,7 @@
 //
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { amountText, decimalString, flag, recordId } from './shapes';
 
@@ -188,6 +189,7 @@ export const operatorLoanRecord = loanOrderRecord.extend({
 export const operatorLoans = defineEndpoint({
   method: 'GET',
   path: '/api/operator/loans',
+  staffRoles: STAFF_ROLE_SETS.moneyReaders,
   summary: 'Loans, oldest application first; status filters (every role)',
   tag: 'operator',
   auth: 'user',
@@ -198,6 +200,7 @@ export const operatorLoans = defineEndpoint({
 export const operatorLoanApprove = defineEndpoint({
   method: 'POST',
   path: '/api/operator/loans/approve',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'Approve an application: the principal moves from loan_book to the customer (finance or admin)',
   tag: 'operator',
   auth: 'user',
@@ -209,6 +212,7 @@ export const operatorLoanApprove = defineEndpoint({
 export const operatorLoanReject = defineEndpoint({
   method: 'POST',
   path: '/api/operator/loans/reject',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'Reject an application with a reason the customer sees; nothing moves (finance or admin)',
   tag: 'operator',
   auth: 'user',
@@ -220,6 +224,7 @@ export const operatorLoanReject = defineEndpoint({
 export const operatorLoanProductSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/loanProducts/save',
+  staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a loan product (no id) or edit one (id); its terms cannot change while it has applied or active loans (admin)',
   tag: 'operator',

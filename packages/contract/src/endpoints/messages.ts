@@ -18,6 +18,7 @@
 // operators per language and answered in the request's language, English when that one is missing.
 // Their content is HTML cleaned on save (one allow-list for the whole platform).
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { flag, recordId, translations } from './shapes';
 
@@ -173,6 +174,7 @@ export type OperatorNotice = z.infer<typeof operatorNotice>;
 export const operatorNotices = defineEndpoint({
   method: 'GET',
   path: '/api/operator/notices',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary: 'Every platform notice with all its languages, hidden ones too (every role)',
   tag: 'operator',
   auth: 'user',
@@ -187,6 +189,7 @@ const contentMap = z.record(z.string().max(8), z.string().max(50_000));
 export const operatorNoticeSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/notices/save',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'Create a notice (no id) or edit one; English title and content required, the content HTML is sanitized (admin)',
   tag: 'operator',
@@ -209,6 +212,7 @@ export const operatorNoticeSave = defineEndpoint({
 export const operatorNoticeVisibility = defineEndpoint({
   method: 'POST',
   path: '/api/operator/notices/setVisible',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary: 'Show (1) or hide (0) a notice (admin)',
   tag: 'operator',
   auth: 'user',
@@ -223,6 +227,7 @@ export const operatorNoticeVisibility = defineEndpoint({
 export const operatorBroadcast = defineEndpoint({
   method: 'POST',
   path: '/api/operator/siteMessage/broadcast',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'Send a site message to every real customer or to one (userId), each in their own language (English where one is missing) (admin)',
   tag: 'operator',

@@ -17,6 +17,7 @@
 //
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { decimalString, flag, recordId } from './shapes';
 
@@ -174,6 +175,7 @@ export const subscriptionList = defineEndpoint({
 export const operatorNewShareSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/newShares/save',
+  staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a new-share offer (no id) or edit one (id) before anyone subscribed; the seed is drawn by the server and only its commitment is shown (admin)',
   tag: 'operator',

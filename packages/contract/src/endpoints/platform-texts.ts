@@ -14,6 +14,7 @@
 // A fresh install seeds every text in all 19 languages; on every start the server fills the languages
 // a seeded text still lacks, and never replaces a language that has a text.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { flag, recordId } from './shapes';
@@ -68,6 +69,7 @@ export type PlatformTextRecord = z.infer<typeof platformTextRecord>;
 export const operatorPlatformTexts = defineEndpoint({
   method: 'GET',
   path: '/api/operator/platformTexts',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'The platform texts of one kind (pop-ups, tips, the site description) with every language, oldest first (every staff role reads)',
   tag: 'operator',
@@ -79,6 +81,7 @@ export const operatorPlatformTexts = defineEndpoint({
 export const operatorPlatformTextSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/platformTexts/save',
+  staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'Save one language of one platform text (language and text) or several (texts); other languages stay as they are; audited with the text before and after (admin; issue 16 adds a content role)',
   tag: 'operator',

@@ -11,6 +11,7 @@
 // (`error.reward_budget_exhausted`) and a task shows it before the customer taps. Rewards are real
 // money and belong to real accounts; demo sessions see the list but cannot claim.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { decimalString, recordId, translations } from './shapes';
 
@@ -91,6 +92,7 @@ export const rewardRecordList = defineEndpoint({
 export const operatorRewardTaskSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/rewards/tasks/save',
+  staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a reward task (no id) or edit one (id): title and description per language, condition, threshold, amount, currency, visibility (admin, audited). A task that has been claimed keeps its amount and currency',
   tag: 'operator',

@@ -10,6 +10,7 @@
 //
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { amountText, decimalString, flag, recordId } from './shapes';
 
@@ -147,6 +148,7 @@ export const stakingOrderRedemption = defineEndpoint({
 export const operatorStakingProductSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/stakingProducts/save',
+  staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a staking product (no id) or edit one (id); terms cannot change while it has active orders, only the quota, visibility and pause (admin)',
   tag: 'operator',

@@ -14,6 +14,7 @@
 //
 // Rate limits per customer: SUPPORT_SEND_LIMITS. None of these calls moves money.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { recordId } from './shapes';
 
@@ -153,6 +154,7 @@ export type SupportConversation = z.infer<typeof supportConversation>;
 export const operatorSupportConversations = defineEndpoint({
   method: 'GET',
   path: '/api/operator/support/conversations',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: 'Support conversations, newest activity first, with unread counts; unreadOnly=1 filters (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -163,6 +165,7 @@ export const operatorSupportConversations = defineEndpoint({
 export const operatorSupportMessages = defineEndpoint({
   method: 'GET',
   path: '/api/operator/support/messages',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: "One conversation's messages before beforeId, oldest first within the page (support or admin)",
   tag: 'operator',
   auth: 'user',
@@ -173,6 +176,7 @@ export const operatorSupportMessages = defineEndpoint({
 export const operatorSupportSend = defineEndpoint({
   method: 'POST',
   path: '/api/operator/support/send',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: 'Reply in a conversation with text (support or admin)',
   tag: 'operator',
   auth: 'user',
@@ -184,6 +188,7 @@ export const operatorSupportSend = defineEndpoint({
 export const operatorSupportMarkRead = defineEndpoint({
   method: 'POST',
   path: '/api/operator/support/markRead',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: "Mark a conversation's customer messages read up to upToId (absent: all) (support or admin)",
   tag: 'operator',
   auth: 'user',
@@ -194,6 +199,7 @@ export const operatorSupportMarkRead = defineEndpoint({
 export const operatorSupportUnreadCount = defineEndpoint({
   method: 'GET',
   path: '/api/operator/support/unreadCount',
+  staffRoles: STAFF_ROLE_SETS.customerCare,
   summary: 'Customer messages no staff member has read, over every conversation (support or admin)',
   tag: 'operator',
   auth: 'user',

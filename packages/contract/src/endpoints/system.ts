@@ -5,11 +5,13 @@
 // without waiting a day. The endpoint is not registered at all otherwise, and /api/health reports
 // `testClock` with the offset while it is on.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint } from '../endpoint';
 
 export const operatorClockAdvance = defineEndpoint({
   method: 'POST',
   path: '/api/operator/testClock/advance',
+  staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Test installations only (KESTREL_TEST_CLOCK=on): move the clock forward by ms and run every periodic job that is due (admin)',
   tag: 'operator',

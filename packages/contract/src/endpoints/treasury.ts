@@ -5,6 +5,7 @@
 // (the platform's own money, negative by design: what it has put in) by one ledger entry with the
 // operator as actor and the reason as memo. Neither can go below zero.
 import { z } from 'zod';
+import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint } from '../endpoint';
 import { amountText, decimalString, recordId } from './shapes';
 
@@ -29,6 +30,7 @@ export type FundedAccountRecord = z.infer<typeof fundedAccountRecord>;
 export const operatorFundedAccounts = defineEndpoint({
   method: 'GET',
   path: '/api/operator/fundedAccounts/list',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary: 'The staking reserve and the loan book per currency and book: balance, committed, uncommitted (every role)',
   tag: 'operator',
   auth: 'user',
@@ -38,6 +40,7 @@ export const operatorFundedAccounts = defineEndpoint({
 export const operatorFundAccount = defineEndpoint({
   method: 'POST',
   path: '/api/operator/fundedAccounts/fund',
+  staffRoles: STAFF_ROLE_SETS.money,
   summary:
     'Move platform capital into the staking reserve or the loan book: one ledger entry with the operator as actor and the reason as memo (finance or admin)',
   tag: 'operator',

@@ -40,6 +40,12 @@ export const NAMESPACE_FILES = {
   copyTrading: 'copy-trading',
 } as const;
 
+/**
+ * Namespaces only the operator console calls (apps/admin imports the full contract): the phone gets
+ * no view of them, so not one operator path or field reaches the customer's bundle.
+ */
+export const CONSOLE_ONLY_NAMESPACES: readonly string[] = ['operatorCustomers', 'operatorSettings', 'operatorStaff'];
+
 /** Functions a namespace exports, and the schema-free module the phone takes them from. */
 const FUNCTION_SOURCES: Record<string, string> = {
   depthTopic: '../topics',
@@ -137,7 +143,9 @@ function renderIndex(): string {
 export function renderAll(): Record<string, string> {
   const files: Record<string, string> = {};
   // What endpoints/index.ts exports beside the namespaces is the shared shapes module.
-  const shapes = Object.fromEntries(Object.entries(endpoints).filter(([key]) => !(key in NAMESPACE_FILES)));
+  const shapes = Object.fromEntries(
+    Object.entries(endpoints).filter(([key]) => !(key in NAMESPACE_FILES) && !CONSOLE_ONLY_NAMESPACES.includes(key)),
+  );
   files['web/index.ts'] = renderIndex();
   files['web/shapes.ts'] = renderModule('shapes', 'shapes', shapes);
   for (const [namespace, file] of Object.entries(NAMESPACE_FILES)) {

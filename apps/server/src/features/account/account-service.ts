@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Database, UserAccountTable } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { switchIsOn } from '../../core/switches';
+import { refuseSuspendedCustomer } from '../../core/customer-suspension';
 import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
 import { isUniqueViolation } from '../../core/database-errors';
@@ -220,6 +221,8 @@ export async function login(
   }
   const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, user.id, now);
   if (!right.cleared) refuseLocked(right.lockedUntil, now);
+  // An operator's lock (features/customer-care) is told only to whoever knows the password.
+  await refuseSuspendedCustomer(db, user.id);
   const token = await db.transaction().execute(async (transaction) => {
     await recordSecurityEvent(transaction, { userId: user.id, kind: 'login', origin, now });
     return createSession(transaction, user.id, now, origin);

@@ -111,6 +111,8 @@ export function sessionAuthenticator(db: Kysely<Database>, clock: () => number):
       // A demo session lives only as long as the real session it was entered from (wallet's changeLoginModel).
       .leftJoin('demo_session', 'demo_session.demo_token_hash', 'session_token.token_hash')
       .leftJoin('session_token as origin', 'origin.token_hash', 'demo_session.real_token_hash')
+      // An operator's lock (features/customer-care) ends the customer's sessions; one opened in a race with it is refused here.
+      .leftJoin('customer_operator_lock as suspension', 'suspension.user_id', 'session_token.user_id')
       .select([
         'session_token.user_id',
         'session_token.created_at',
@@ -120,6 +122,7 @@ export function sessionAuthenticator(db: Kysely<Database>, clock: () => number):
         'demo_session.real_token_hash as originTokenHash',
         'origin.revoked_at as originRevokedAt',
         'origin.created_at as originCreatedAt',
+        'suspension.user_id as suspendedUserId',
       ])
       .where('session_token.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -141,7 +144,7 @@ export function sessionAuthenticator(db: Kysely<Database>, clock: () => number):
     if (now - Number(row.last_used_at) > SESSION_IDLE_MS || now - Number(row.created_at) > SESSION_ABSOLUTE_MS) {
       throw new UnauthorizedError('error.session_expired');
     }
-    if (originEnded) throw new UnauthorizedError('error.session_expired');
+    if (originEnded || row.suspendedUserId !== null) throw new UnauthorizedError('error.session_expired');
     if (now - Number(row.last_used_at) > TOUCH_INTERVAL_MS) {
       await db.updateTable('session_token').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
+import { addTestStaff, staffCode } from '../../test/staff';
 import { reconcile } from '../ledger/reconcile';
 import { demoBookIsolated } from '../wallet/demo-isolation';
 import {
@@ -952,6 +953,41 @@ describeOnEachDatabase('funding API', (dialect) => {
   });
 
   describe('operator API', () => {
+    it('two operators acting on one withdrawal at once: one decision, one entry, one audit row', async () => {
+      const { db } = server.context.database;
+      const other = await staffToken(server, 'admin');
+      for (const [firstPath, secondPath] of [
+        ['/api/operator/withdrawals/approve', '/api/operator/withdrawals/reject'],
+        ['/api/operator/withdrawals/approve', '/api/operator/withdrawals/approve'],
+      ] as const) {
+        const customer = await customerWithPassword();
+        await fund(customer, '40');
+        const request = await withdraw(customer, '40');
+        const id = request.body.data.id;
+        const answers = await Promise.all([
+          money(firstPath, { id, reason: 'paid on chain' }, finance.token),
+          money(secondPath, { id, reason: 'address looks wrong' }, other.token),
+        ]);
+        expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(1);
+        expect(answers.find((answer) => answer.body.code !== 200)!.body.msg).toBe('error.withdrawal_not_pending');
+        const audits = await db
+          .selectFrom('operator_audit')
+          .select('action')
+          .where('target_type', '=', 'withdrawal')
+          .where('target_id', '=', String(id))
+          .execute();
+        expect(audits).toHaveLength(1);
+        const decisions = await db
+          .selectFrom('journal_entry')
+          .select('reason_code')
+          .where('reference_type', '=', 'withdrawal')
+          .where('reference_id', '=', String(id))
+          .execute();
+        // The request's freeze, and exactly one decision.
+        expect(decisions).toHaveLength(2);
+      }
+    });
+
     it('staff and customer tokens never cross; support reads but may not move money', async () => {
       const customer = await customerWithPassword();
       expect((await server.get('/api/userRecharge/list', { token: finance.token })).body.code).toBe(401);
@@ -1012,29 +1048,44 @@ describeOnEachDatabase('funding API', (dialect) => {
       ).toMatchObject({ code: 500, msg: 'error.invalid_param' });
     });
 
-    it('login: wrong passwords are refused alike and lock after five; disabling ends sessions; logout ends one', async () => {
-      const { db } = server.context.database;
-      const member = await staffToken(server, 'finance');
-      const username = (
-        await db.selectFrom('staff_member').select('username').where('id', '=', member.id).executeTakeFirstOrThrow()
-      ).username;
+    it('login: wrong passwords and codes are refused alike and lock after five; disabling ends sessions; logout ends one', async () => {
+      const member = await addTestStaff(server, 'finance');
+      const { username, password, totpSecret } = member;
+      const code = (stepsAhead = 0) => staffCode(server, totpSecret, stepsAhead);
       expect(
-        (await server.post('/api/operator/login', { username: 'nobody', password: 'staff-password-1' })).body,
+        (await server.post('/api/operator/login', { username: 'nobody', password, totpCode: code() })).body,
       ).toMatchObject({ code: 500, msg: 'error.invalid_credentials' });
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        expect((await server.post('/api/operator/login', { username, password: 'wrong-password' })).body.msg).toBe(
-          'error.invalid_credentials',
-        );
+      expect((await server.post('/api/operator/login', { username, password })).body).toMatchObject({
+        code: 500,
+        msg: 'error.required',
+        params: { field: 'totpCode' },
+      });
+      const wrongCode = code() === '123456' ? '654321' : '123456';
+      expect((await server.post('/api/operator/login', { username, password, totpCode: wrongCode })).body.msg).toBe(
+        'error.invalid_credentials',
+      );
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect(
+          (await server.post('/api/operator/login', { username, password: 'wrong-password', totpCode: code() })).body
+            .msg,
+        ).toBe('error.invalid_credentials');
       }
       expect(
-        (await server.post('/api/operator/login', { username: username.toUpperCase(), password: 'staff-password-1' }))
+        (await server.post('/api/operator/login', { username: username.toUpperCase(), password, totpCode: code() }))
           .body.code,
       ).toBe(200);
+      // The same code again: refused, though it is still inside its 30 seconds.
+      expect((await server.post('/api/operator/login', { username, password, totpCode: code() })).body).toMatchObject({
+        code: 500,
+        msg: 'error.staff_code_used',
+      });
       for (let attempt = 0; attempt < 5; attempt += 1)
-        await server.post('/api/operator/login', { username, password: 'wrong-password' });
-      expect((await server.post('/api/operator/login', { username, password: 'staff-password-1' })).body).toMatchObject(
-        { code: 500, msg: 'error.account_locked', params: { minutes: 15 } },
-      );
+        await server.post('/api/operator/login', { username, password: 'wrong-password', totpCode: code(1) });
+      expect((await server.post('/api/operator/login', { username, password, totpCode: code(1) })).body).toMatchObject({
+        code: 500,
+        msg: 'error.account_locked',
+        params: { minutes: 15 },
+      });
 
       const other = await staffToken(server, 'admin');
       expect((await server.post('/api/operator/logout', {}, { token: other.token })).body.code).toBe(200);
@@ -1042,7 +1093,11 @@ describeOnEachDatabase('funding API', (dialect) => {
 
       const disabled = await staffToken(server, 'finance');
       expect((await server.get('/api/operator/deposits', { token: disabled.token })).body.code).toBe(200);
-      await db.updateTable('staff_member').set({ disabled: 1 }).where('id', '=', disabled.id).execute();
+      await server.context.database.db
+        .updateTable('staff_member')
+        .set({ disabled: 1 })
+        .where('id', '=', disabled.id)
+        .execute();
       expect((await server.get('/api/operator/deposits', { token: disabled.token })).body.code).toBe(401);
     });
 

@@ -79,7 +79,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
         { username: `finance.${randomBytes(3).toString('hex')}`, role: 'finance', password: 'staff-password-1' },
         server.clock.now,
       )
-    ).id;
+    ).member.id;
     passwordHash = await cheapWithdrawalPasswordHash();
     channelId = (
       await db

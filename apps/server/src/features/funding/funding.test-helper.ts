@@ -35,18 +35,8 @@ export function serviceRequest(db: Kysely<Database>, now: number): { once: Once;
   return { once: (action) => runOnce(db, claim, now, action), now };
 }
 
-/** A staff member created as `npm run staff -- add` does, logged in through the API. */
-export async function staffToken(
-  server: TestServer,
-  role: 'finance' | 'support' | 'admin',
-): Promise<{ token: string; id: number }> {
-  const username = `${role}.${randomBytes(3).toString('hex')}`;
-  const password = 'staff-password-1';
-  const member = await addStaff(server.context.database.db, { username, role, password }, server.clock.now);
-  const login = await server.post('/api/operator/login', { username, password });
-  if (login.body.code !== 200) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
-  return { token: login.body.data.token, id: member.id };
-}
+// Staff sign-in for tests lives with the harness; re-exported here for the suites that import it from funding.
+export { staffToken } from '../../test/staff';
 
 /**
  * Sets a customer's withdrawal password directly (the wallet feature owns the endpoint that sets it).

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { funding } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
 import type { IdempotentRequestContext, UserRequestContext } from '../../http/route';
-import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorDeposits } from './deposit-repository';
 import { confirmDeposit, rejectDeposit, type Reviewer } from './deposit-service';
-import { staffLogin, staffLogout } from '../staff/staff-service';
 import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
 import { operatorWithdrawals } from './withdrawal-repository';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
@@ -17,20 +15,10 @@ import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
 export function operatorRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = operatorRegistrar(app, context);
-  const loginLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
 
   /** Every role may read; only finance and admin may move money. */
   const reviewer = (request: UserRequestContext): Promise<Reviewer> => moneyReviewer(context, request);
   const requestOf = (request: IdempotentRequestContext) => ({ once: request.once, now: context.clock() });
-
-  register(funding.operatorLogin, async ({ body, context: request }) => {
-    loginLimiter.take(`operator-login:${request.ip}`);
-    return staffLogin(db, body.username, body.password, context.clock());
-  });
-
-  register(funding.operatorLogout, async ({ context: request }) => {
-    await staffLogout(db, request.user.tokenHash, context.clock());
-  });
 
   register(funding.operatorDeposits, async ({ query }) => operatorDeposits(db, query));
 

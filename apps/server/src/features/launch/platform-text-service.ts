@@ -35,10 +35,6 @@ const TABLE_OF: Record<platformTexts.PlatformTextKind, string> = {
   siteInfo: 'site_info',
 };
 
-/** Who may change what customers read on the home screen: admin (issue 16 adds a content role here). */
-export async function refuseUnlessTextEditor(db: Kysely<Database>, staffId: number): Promise<void> {
-  if ((await staffRole(db, staffId)) !== 'admin') refuse('error.operator_forbidden');
-}
 
 /** The languages the request sets, in one of its two forms: `language` + `text`, or `texts`. */
 function requestedTexts(input: PlatformTextSave): [LanguageCode, string][] {

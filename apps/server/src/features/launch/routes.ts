@@ -208,6 +208,8 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
     return allRows(rows, (row) => ({
       ...channelView(row),
       instructions: row.instructions,
+      network: row.network,
+      payeeAddress: row.payee_address,
       demoOnly: row.demo_only,
       sort: row.sort,
     }));

@@ -2,21 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { refuse } from '../../core/errors';
 import { staffIdempotencyOwner } from '../../core/idempotency';
-import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { endpointRegistrar, type Authorize, type UserRequestContext } from '../../http/route';
 import { mayReviewMoney, staffAuthenticator, staffRole } from './staff-service';
 
 /**
  * The registrar of every operator endpoint, whichever feature serves it: staff tokens only (a
- * customer's token is unknown to the staff authenticator), and idempotency records owned by the staff
- * member, never by a customer.
+ * customer's token is unknown to the staff authenticator), the roles each endpoint names
+ * (`staffRoles`, read per request so a role change applies at once), and idempotency records owned
+ * by the staff member, never by a customer.
  */
 export function operatorRegistrar(app: FastifyInstance, context: AppContext) {
   const { db } = context.database;
-  return endpointRegistrar(app, staffAuthenticator(db, context.clock), {
-    db,
-    clock: context.clock,
-    ownerOf: (staff) => staffIdempotencyOwner(staff.userId),
-  });
+  const authorize: Authorize = async (roles, staff) => {
+    const role = await staffRole(db, staff.userId);
+    if (!role || !roles.includes(role)) refuse('error.operator_forbidden');
+  };
+  return endpointRegistrar(
+    app,
+    staffAuthenticator(db, context.clock),
+    { db, clock: context.clock, ownerOf: (staff) => staffIdempotencyOwner(staff.userId) },
+    authorize,
+  );
 }
 
 /** The staff member behind a request that moves money; refused unless their role may (finance, admin). */

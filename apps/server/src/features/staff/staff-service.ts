@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { refuse, UnauthorizedError } from '../../core/errors';
 import type { Authenticate, SessionUser } from '../../http/route';
 import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../../core/secrets';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 const { STAFF_ROLES } = funding;
 type StaffRole = funding.StaffRole;
@@ -46,33 +47,40 @@ export function isStaffRole(text: string): text is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(text);
 }
 
-/** Finance and admin may move money; support may only read. */
+/** Finance and admin may move money; support and content may not. */
 export function mayReviewMoney(role: StaffRole): boolean {
   return role === 'finance' || role === 'admin';
 }
 
-/** Why a staff command was refused, for the command line (not a customer's refusal, so not translated). */
-export class StaffCommandError extends Error {}
+/** A member and what their authenticator app needs, shown once (the QR code holds `otpauthUri`). */
+export interface StaffEnrolment {
+  member: StaffMember;
+  totpSecret: string;
+  otpauthUri: string;
+}
 
 export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/**
+ * Adds a staff member (the command line, the first admin at start-up and the console all come here).
+ * Refuses with a key (`error.staff_*`), which the command line prints in English.
+ */
 export async function addStaff(
   db: Kysely<Database>,
   input: { username: string; role: string; password: string },
   now: number,
-): Promise<StaffMember> {
+): Promise<StaffEnrolment> {
   const username = normaliseUsername(input.username);
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new StaffCommandError('username: 3 to 64 of a-z, 0-9, ".", "_" or "-", starting with a letter or digit');
-  }
-  if (!isStaffRole(input.role)) throw new StaffCommandError(`role must be one of ${STAFF_ROLES.join(', ')}`);
+  if (!USERNAME_PATTERN.test(username)) refuse('error.staff_username_invalid');
+  if (!isStaffRole(input.role)) refuse('error.invalid_param', { field: 'role' });
   if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) {
-    throw new StaffCommandError(`password: at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+    refuse('error.staff_password_short', { min: STAFF_PASSWORD_MIN_LENGTH });
   }
   const existing = await db.selectFrom('staff_member').select('id').where('username', '=', username).executeTakeFirst();
-  if (existing) throw new StaffCommandError(`staff member ${username} already exists`);
+  if (existing) refuse('error.staff_exists');
+  const totpSecret = newTotpSecret();
   const inserted = await db
     .insertInto('staff_member')
     .values({
@@ -83,10 +91,16 @@ export async function addStaff(
       failed_login_count: 0,
       locked_until: null,
       created_at: now,
+      totp_secret: totpSecret,
+      totp_last_step: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: inserted.id, username, role: input.role, disabled: false, createdAt: now };
+  return {
+    member: { id: inserted.id, username, role: input.role, disabled: false, createdAt: now },
+    totpSecret,
+    otpauthUri: totpUri(totpSecret, username),
+  };
 }
 
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
@@ -101,7 +115,17 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   }));
 }
 
-/** Disables a staff member and ends every session they have, at once. */
+/** Ends every session of a staff member (disabled, role taken, TOTP reset), inside the caller's transaction. */
+export async function revokeStaffSessions(transaction: Kysely<Database>, staffId: number, now: number): Promise<void> {
+  await transaction
+    .updateTable('staff_session')
+    .set({ revoked_at: now })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Disables a staff member and ends every session they have, at once (the command line). */
 export async function disableStaff(db: Kysely<Database>, username: string, now: number): Promise<void> {
   const name = normaliseUsername(username);
   await db.transaction().execute(async (transaction) => {
@@ -111,46 +135,71 @@ export async function disableStaff(db: Kysely<Database>, username: string, now: 
       .where('username', '=', name)
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw new StaffCommandError(`no staff member ${name}`);
-    await transaction
-      .updateTable('staff_session')
-      .set({ revoked_at: now })
-      .where('staff_id', '=', row.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    if (!row) refuse('error.staff_not_found');
+    await revokeStaffSessions(transaction, row.id, now);
   });
 }
 
+/** A new TOTP secret for a member by name (the command line; the console's call is staff-members.ts). */
+export async function resetStaffTotpByName(
+  db: Kysely<Database>,
+  username: string,
+  now: number,
+): Promise<{ totpSecret: string; otpauthUri: string }> {
+  const name = normaliseUsername(username);
+  const totpSecret = newTotpSecret();
+  await db.transaction().execute(async (transaction) => {
+    const row = await transaction
+      .updateTable('staff_member')
+      .set({ totp_secret: totpSecret, totp_last_step: null })
+      .where('username', '=', name)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) refuse('error.staff_not_found');
+    await revokeStaffSessions(transaction, row.id, now);
+  });
+  return { totpSecret, otpauthUri: totpUri(totpSecret, name) };
+}
+
 /**
- * Staff login: a wrong password, an unknown or a disabled name all answer the same and take as long;
- * five wrong passwords in a row lock the name for 15 minutes.
+ * Staff login: password and a TOTP code. A wrong password or code, an unknown or a disabled name all
+ * answer the same and take as long; five wrong tries in a row lock the name for 15 minutes. A code
+ * is good once: its step must be later than the last accepted one (one conditional update, so two
+ * parallel logins with one code cannot both pass).
  */
 export async function staffLogin(
   db: Kysely<Database>,
-  username: string,
-  password: string,
+  input: { username: string; password: string; totpCode: string },
   now: number,
 ): Promise<{ token: string; staff: { id: number; username: string; role: StaffRole } }> {
   const row = await db
     .selectFrom('staff_member')
     .selectAll()
-    .where('username', '=', normaliseUsername(username))
+    .where('username', '=', normaliseUsername(input.username))
     .executeTakeFirst();
   if (!row) {
-    await verifyPassword(await decoyPasswordHash(), password);
+    await verifyPassword(await decoyPasswordHash(), input.password);
     refuse('error.invalid_credentials');
   }
   // Counted before the slow hash check, so a parallel batch cannot all be checked before the lock lands.
   const reservation = await reserveAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
   if (!reservation.granted) refuseStaffLocked(reservation.lockedUntil ?? now + STAFF_LOCK_MS, now);
-  const matches = await verifyPassword(row.password_hash, password);
-  if (!matches) {
+  const passwordMatches = await verifyPassword(row.password_hash, input.password);
+  const step = row.totp_secret === null ? null : totpStepOf(row.totp_secret, input.totpCode, now);
+  if (!passwordMatches || step === null) {
     await recordWrongAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
     refuse('error.invalid_credentials');
   }
   const right = await recordRightAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
   if (!right.cleared) refuseStaffLocked(right.lockedUntil, now);
   if (row.disabled === 1 || !isStaffRole(row.role)) refuse('error.invalid_credentials');
+  const consumed = await db
+    .updateTable('staff_member')
+    .set({ totp_last_step: step })
+    .where('id', '=', row.id)
+    .where((where) => where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  if (consumed.numUpdatedRows === 0n) refuse('error.staff_code_used');
   const token = newToken();
   await db
     .insertInto('staff_session')

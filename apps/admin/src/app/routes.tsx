@@ -1,0 +1,247 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  BellOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  FundOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  LayoutOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  RiseOutlined,
+  SettingOutlined,
+  StockOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+  CreditCardOutlined,
+  DownloadOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import {
+  funding,
+  helpCentre,
+  identity,
+  loans,
+  messages,
+  newShares,
+  operatorCustomers,
+  operatorSettings,
+  operatorStaff,
+  platformTexts,
+  rewards,
+  staking,
+  support,
+  treasury,
+  type Endpoint,
+} from '@kestrel/contract';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { STRINGS } from '../shared/strings';
+
+export type Area = keyof typeof STRINGS.areas;
+
+export interface ConsoleRoute {
+  path: string;
+  label: string;
+  area: Area;
+  icon: ReactNode;
+  /** The endpoint the screen cannot work without: its `staffRoles` decide who sees the menu item. */
+  gate: Endpoint;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+const S = STRINGS.screens;
+
+/** Every screen of the console, in menu order. Features never import each other; this file composes. */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: '/dashboard',
+    label: S.dashboard,
+    area: 'overview',
+    icon: <DashboardOutlined />,
+    gate: operatorCustomers.operatorDashboard,
+    screen: lazy(() => import('../features/dashboard/DashboardScreen')),
+  },
+  {
+    path: '/customers',
+    label: S.customers,
+    area: 'customers',
+    icon: <UserOutlined />,
+    gate: operatorCustomers.operatorCustomers,
+    screen: lazy(() => import('../features/customers/CustomersScreen')),
+  },
+  {
+    path: '/adjustments',
+    label: S.adjustments,
+    area: 'customers',
+    icon: <SwapOutlined />,
+    gate: operatorCustomers.operatorAdjustments,
+    screen: lazy(() => import('../features/adjustments/AdjustmentsScreen')),
+  },
+  {
+    path: '/identity',
+    label: S.identity,
+    area: 'customers',
+    icon: <IdcardOutlined />,
+    gate: identity.operatorIdentityList,
+    screen: lazy(() => import('../features/identity/IdentityScreen')),
+  },
+  {
+    path: '/deposits',
+    label: S.deposits,
+    area: 'money',
+    icon: <DownloadOutlined />,
+    gate: funding.operatorDeposits,
+    screen: lazy(() => import('../features/deposits/DepositsScreen')),
+  },
+  {
+    path: '/withdrawals',
+    label: S.withdrawals,
+    area: 'money',
+    icon: <UploadOutlined />,
+    gate: funding.operatorWithdrawals,
+    screen: lazy(() => import('../features/withdrawals/WithdrawalsScreen')),
+  },
+  {
+    path: '/loans',
+    label: S.loans,
+    area: 'money',
+    icon: <DollarOutlined />,
+    gate: loans.operatorLoans,
+    screen: lazy(() => import('../features/loans/LoansScreen')),
+  },
+  {
+    path: '/reserves',
+    label: S.reserves,
+    area: 'money',
+    icon: <BankOutlined />,
+    gate: treasury.operatorFundedAccounts,
+    screen: lazy(() => import('../features/reserves/ReservesScreen')),
+  },
+  {
+    path: '/channels',
+    label: S.channels,
+    area: 'money',
+    icon: <CreditCardOutlined />,
+    gate: operatorSettings.operatorRechargeChannels,
+    screen: lazy(() => import('../features/channels/ChannelsScreen')),
+  },
+  {
+    path: '/products',
+    label: S.products,
+    area: 'products',
+    icon: <StockOutlined />,
+    gate: operatorSettings.operatorProducts,
+    screen: lazy(() => import('../features/products/ProductsScreen')),
+  },
+  {
+    path: '/new-shares',
+    label: S.newShares,
+    area: 'products',
+    icon: <RiseOutlined />,
+    gate: newShares.operatorNewShareSave,
+    screen: lazy(() => import('../features/new-shares/NewSharesScreen')),
+  },
+  {
+    path: '/staking',
+    label: S.staking,
+    area: 'products',
+    icon: <FundOutlined />,
+    gate: staking.operatorStakingProductSave,
+    screen: lazy(() => import('../features/staking/StakingScreen')),
+  },
+  {
+    path: '/rewards',
+    label: S.rewards,
+    area: 'products',
+    icon: <GiftOutlined />,
+    gate: rewards.operatorRewardTaskSave,
+    screen: lazy(() => import('../features/rewards/RewardsScreen')),
+  },
+  {
+    path: '/platform-texts',
+    label: S.platformTexts,
+    area: 'content',
+    icon: <FileTextOutlined />,
+    gate: platformTexts.operatorPlatformTexts,
+    screen: lazy(() => import('../features/platform-texts/PlatformTextsScreen')),
+  },
+  {
+    path: '/notices',
+    label: S.notices,
+    area: 'content',
+    icon: <BellOutlined />,
+    gate: messages.operatorNotices,
+    screen: lazy(() => import('../features/notices/NoticesScreen')),
+  },
+  {
+    path: '/help-centre',
+    label: S.helpCentre,
+    area: 'content',
+    icon: <QuestionCircleOutlined />,
+    gate: helpCentre.operatorHelpCategories,
+    screen: lazy(() => import('../features/help-centre/HelpCentreScreen')),
+  },
+  {
+    path: '/banners',
+    label: S.banners,
+    area: 'content',
+    icon: <PictureOutlined />,
+    gate: operatorSettings.operatorBanners,
+    screen: lazy(() => import('../features/banners/BannersScreen')),
+  },
+  {
+    path: '/page-configs',
+    label: S.pageConfigs,
+    area: 'content',
+    icon: <LayoutOutlined />,
+    gate: operatorSettings.operatorPageConfigs,
+    screen: lazy(() => import('../features/page-configs/PageConfigsScreen')),
+  },
+  {
+    path: '/language-packs',
+    label: S.languagePacks,
+    area: 'content',
+    icon: <GlobalOutlined />,
+    gate: operatorSettings.operatorLanguageTexts,
+    screen: lazy(() => import('../features/language-packs/LanguagePacksScreen')),
+  },
+  {
+    path: '/switches',
+    label: S.switches,
+    area: 'platform',
+    icon: <SettingOutlined />,
+    gate: operatorSettings.operatorSwitches,
+    screen: lazy(() => import('../features/switches/SwitchesScreen')),
+  },
+  {
+    path: '/support',
+    label: S.support,
+    area: 'service',
+    icon: <CustomerServiceOutlined />,
+    gate: support.operatorSupportConversations,
+    screen: lazy(() => import('../features/support/SupportScreen')),
+  },
+  {
+    path: '/staff',
+    label: S.staff,
+    area: 'staff',
+    icon: <TeamOutlined />,
+    gate: operatorStaff.operatorStaffList,
+    screen: lazy(() => import('../features/staff/StaffScreen')),
+  },
+  {
+    path: '/audit',
+    label: S.audit,
+    area: 'staff',
+    icon: <AuditOutlined />,
+    gate: operatorStaff.operatorAuditLog,
+    screen: lazy(() => import('../features/audit/AuditScreen')),
+  },
+];
+

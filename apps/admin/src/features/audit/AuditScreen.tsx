@@ -1,0 +1,204 @@
+import { operatorStaff, type AnswerOf } from '@kestrel/contract';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useEndpoint } from '../../shared/api/queries';
+import { formatTime } from '../../shared/format/format';
+import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { usePaging } from '../../shared/ui/paging';
+import { AUDIT_STRINGS as T, STRINGS } from '../../shared/strings';
+
+type AuditRow = AnswerOf<typeof operatorStaff.operatorAuditLog>;
+
+interface Filters {
+  staffId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  text?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+function parse(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields that differ between before and after, top level (objects compared as JSON). */
+export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(before) && !isObject(after)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '(value)', before, after }];
+  }
+  const left = isObject(before) ? before : {};
+  const right = isObject(after) ? after : {};
+  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  return keys
+    .filter((key) => JSON.stringify(left[key]) !== JSON.stringify(right[key]))
+    .map((key) => ({ field: key, before: left[key], after: right[key] }));
+}
+
+function Diff(props: { row: AuditRow }) {
+  const before = parse(props.row.before);
+  const after = parse(props.row.after);
+  const changes = changedFields(before, after);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12} data-testid="audit-diff">
+      <Table
+        size="small"
+        rowKey="field"
+        pagination={false}
+        dataSource={changes}
+        locale={{ emptyText: T.noChanges }}
+        columns={[
+          { title: T.field, dataIndex: 'field', width: 200, render: (value: string) => <span className="mono">{value}</span> },
+          {
+            title: T.before,
+            dataIndex: 'before',
+            render: (value: unknown) => <Typography.Text delete type="danger" className="mono">{show(value)}</Typography.Text>,
+          },
+          {
+            title: T.after,
+            dataIndex: 'after',
+            render: (value: unknown) => <Typography.Text type="success" className="mono">{show(value)}</Typography.Text>,
+          },
+        ]}
+      />
+      <Row gutter={12}>
+        <Col span={12}>
+          <Typography.Text type="secondary">{T.before}</Typography.Text>
+          <pre className="json-block mono">{before === null ? '—' : JSON.stringify(before, null, 2)}</pre>
+        </Col>
+        <Col span={12}>
+          <Typography.Text type="secondary">{T.after}</Typography.Text>
+          <pre className="json-block mono">{after === null ? '—' : JSON.stringify(after, null, 2)}</pre>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+export default function AuditScreen() {
+  const C = STRINGS.common;
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const { page, pagination, reset } = usePaging(20);
+  const staff = useEndpoint(operatorStaff.operatorStaffList, { pageNum: 1, pageSize: 100 });
+  const [from, to] = filters.dates ?? [null, null];
+  const list = useEndpoint(operatorStaff.operatorAuditLog, {
+    ...page,
+    staffId: filters.staffId,
+    action: filters.action?.trim() || undefined,
+    targetType: filters.targetType?.trim() || undefined,
+    targetId: filters.targetId?.trim() || undefined,
+    text: filters.text?.trim() || undefined,
+    from: from ? from.startOf('day').valueOf() : undefined,
+    to: to ? to.endOf('day').valueOf() + 1 : undefined,
+  });
+
+  const apply = (values: Filters) => {
+    setFilters(values);
+    reset();
+  };
+
+  return (
+    <Screen
+      title={STRINGS.screens.audit}
+      subtitle={T.subtitle}
+      testId="screen-audit"
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
+          {C.refresh}
+        </Button>
+      }
+    >
+      <Section>
+        <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 8 }} data-testid="audit-filters">
+          <Form.Item name="staffId">
+            <Select
+              allowClear
+              placeholder={T.anyActor}
+              style={{ width: 170 }}
+              options={(staff.data?.rows ?? []).map((member) => ({ value: member.id, label: member.username }))}
+              data-testid="audit-actor"
+            />
+          </Form.Item>
+          <Form.Item name="action">
+            <Input placeholder={T.action} style={{ width: 170 }} allowClear data-testid="audit-action" />
+          </Form.Item>
+          <Form.Item name="targetType">
+            <Input placeholder={T.targetType} style={{ width: 130 }} allowClear />
+          </Form.Item>
+          <Form.Item name="targetId">
+            <Input placeholder={T.targetId} style={{ width: 100 }} allowClear data-testid="audit-target" />
+          </Form.Item>
+          <Form.Item name="text">
+            <Input placeholder={T.words} style={{ width: 170 }} allowClear />
+          </Form.Item>
+          <Form.Item name="dates">
+            <DatePicker.RangePicker style={{ width: 250 }} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="audit-search">
+              {C.search}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                apply({});
+              }}
+            >
+              {C.reset}
+            </Button>
+          </Space>
+        </Form>
+      </Section>
+      <Section>
+        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
+        <Table<AuditRow>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.rows ?? []}
+          pagination={pagination(list.data?.total)}
+          locale={{ emptyText: C.empty }}
+          expandable={{ expandedRowRender: (row) => <Diff row={row} />, expandRowByClick: true }}
+          data-testid="audit-table"
+          columns={[
+            { title: C.time, dataIndex: 'createdAt', width: 170, render: formatTime },
+            { title: T.actor, dataIndex: 'staffUsername', width: 130 },
+            { title: T.action, dataIndex: 'action', width: 230, render: (value: string) => <Tag color="blue">{value}</Tag> },
+            {
+              title: T.target,
+              width: 170,
+              render: (_, row) => (
+                <span className="mono">
+                  {row.targetType}
+                  {row.targetId ? ` #${row.targetId}` : ''}
+                </span>
+              ),
+            },
+            { title: C.reason, dataIndex: 'reason', ellipsis: true },
+            {
+              title: T.entry,
+              dataIndex: 'entryId',
+              width: 100,
+              render: (value: number | null) => (value ? `#${value}` : '—'),
+            },
+          ]}
+        />
+      </Section>
+    </Screen>
+  );
+}

@@ -1,0 +1,146 @@
+import { rewards, type AnswerOf } from '@kestrel/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { useAction, useEndpoint } from '../../shared/api/queries';
+import { useCurrencies } from '../../shared/api/reference';
+import { useMayCall } from '../../shared/api/use-session';
+import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
+import { Money } from '../../shared/ui/Money';
+import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { TranslationsInput } from '../../shared/ui/TranslationsInput';
+import { useNotify } from '../../shared/ui/notify';
+import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
+
+const T = PRODUCT_STRINGS.rewards;
+const C = STRINGS.common;
+type Task = AnswerOf<typeof rewards.rewardTaskList>[number];
+interface Values {
+  titleLang: Record<string, string>;
+  descriptionLang: Record<string, string>;
+  condition: (typeof rewards.REWARD_CONDITIONS)[number];
+  threshold: number;
+  amount: string;
+  currencyId: number;
+  visible: boolean;
+  sort: number;
+}
+
+export default function RewardsScreen() {
+  const list = useEndpoint(rewards.rewardTaskList);
+  const save = useAction(rewards.operatorRewardTaskSave, [rewards.rewardTaskList]);
+  const currencies = useCurrencies();
+  const may = useMayCall();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
+  const condition = Form.useWatch('condition', form);
+  return (
+    <Screen
+      title={STRINGS.screens.rewards}
+      subtitle={T.subtitle}
+      testId="screen-rewards"
+      extra={
+        may(rewards.operatorRewardTaskSave) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { threshold: 1, visible: true, sort: 0, condition: 'first_deposit' } })}>
+            {T.newTask}
+          </Button>
+        ) : null
+      }
+    >
+      <Section>
+        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
+        <Table<Task>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data ?? []}
+          pagination={false}
+          locale={{ emptyText: C.empty }}
+          columns={[
+            { title: C.title, dataIndex: 'title' },
+            { title: T.condition, render: (_, row) => `${T.conditions[row.condition] ?? row.condition}${row.condition === 'invited_depositors' ? ` (${row.threshold})` : ''}` },
+            { title: C.amount, align: 'right', render: (_, row) => <Money value={row.amount} currency={row.currencyName} strong /> },
+            {
+              title: C.actions,
+              width: 90,
+              render: (_, row) =>
+                may(rewards.operatorRewardTaskSave) ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setEditing({
+                        id: row.id,
+                        values: {
+                          titleLang: { en: row.title },
+                          descriptionLang: row.description ? { en: row.description } : {},
+                          condition: row.condition,
+                          threshold: row.threshold,
+                          amount: row.amount,
+                          currencyId: row.currencyId,
+                          visible: true,
+                          sort: 0,
+                        },
+                      })
+                    }
+                  >
+                    {C.edit}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Section>
+      <EditDrawer<Values>
+        open={editing !== null}
+        title={editing?.id ? T.editTask : T.newTask}
+        form={form}
+        initialValues={editing?.values}
+        width={620}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          await save.mutateAsync({ body: { ...values, id: editing?.id, visible: values.visible ? 1 : 0 } });
+          notify.done(T.saved);
+        }}
+      >
+        <Form.Item name="titleLang" label={C.title} rules={[{ validator: (_, value?: Record<string, string>) => (value?.en ? Promise.resolve() : Promise.reject(new Error('English is required'))) }]}>
+          <TranslationsInput maxLength={200} />
+        </Form.Item>
+        <Form.Item name="descriptionLang" label={C.description}>
+          <TranslationsInput multiline maxLength={2000} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="condition" label={T.condition} rules={[{ required: true }]}>
+              <Select options={rewards.REWARD_CONDITIONS.map((value) => ({ value, label: T.conditions[value] }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="threshold" label={T.threshold} hidden={condition !== 'invited_depositors'}>
+              <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="amount" label={C.amount} rules={[{ required: true }, DECIMAL_RULE]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="currencyId" label={C.currency} rules={[{ required: true }]}>
+              <Select options={currencies.options} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sort" label={C.sort}>
+              <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="visible" label={C.visible} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EditDrawer>
+    </Screen>
+  );
+}

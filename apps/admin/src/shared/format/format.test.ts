@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatRatePercent } from './format';
+
+describe('console formatting', () => {
+  it('groups money by string, keeping every digit the server sent', () => {
+    expect(formatMoney('1234567.891234567890123')).toBe('1,234,567.891234567890123');
+    expect(formatMoney('-1000')).toBe('-1,000');
+    expect(formatMoney('999.5', 'USDT')).toBe('999.5 USDT');
+    expect(formatMoney('0.00')).toBe('0.00');
+    expect(formatMoney('')).toBe('—');
+  });
+
+  it('shows a fraction as a percentage without floating point', () => {
+    expect(formatRatePercent('0.0010')).toBe('0.1 %');
+    expect(formatRatePercent('0.02')).toBe('2 %');
+    expect(formatRatePercent('1.5')).toBe('150 %');
+    expect(formatRatePercent('0.123456789')).toBe('12.3456789 %');
+  });
+});

@@ -1,0 +1,18 @@
+import type { TablePaginationConfig } from 'antd';
+import { useState } from 'react';
+
+/** The page a server-paged table shows; `pagination` feeds antd's Table with the server's total. */
+export function usePaging(initialPageSize = 10) {
+  const [page, setPage] = useState({ pageNum: 1, pageSize: initialPageSize });
+  const pagination = (total: number | undefined): TablePaginationConfig => ({
+    current: page.pageNum,
+    pageSize: page.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    showTotal: (count) => `${count} in all`,
+    onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+  });
+  const reset = () => setPage((current) => ({ ...current, pageNum: 1 }));
+  return { page, pagination, reset };
+}
