@@ -37,6 +37,7 @@ if (!process.env.TEST_DATABASE_URL) {
 run('lockfile', 'node', ['scripts/complete-lockfile.mjs', '--check']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+run('typecheck admin', 'npx', ['tsc', '-p', 'apps/admin/tsconfig.json', '--noEmit']);
 run('typecheck e2e', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 
@@ -48,6 +49,7 @@ if (!countVitest(unitReport)) failures.push('vitest (no report)');
 if (existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
   const e2eReport = path.join(reports, 'e2e.json');
   run('build web', 'npm', ['run', 'build', '-w', '@kestrel/web']);
+  run('build admin', 'npm', ['run', 'build', '-w', '@kestrel/admin']);
   run('e2e', 'npx', [
     'vitest',
     'run',

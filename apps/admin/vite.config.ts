@@ -25,7 +25,8 @@ export default defineConfig({
       output: {
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+            return 'vendor-react';
           if (/node_modules\/(antd|@ant-design|rc-[a-z-]+|@rc-component)\//.test(id)) return 'vendor-antd';
           return 'vendor';
         },

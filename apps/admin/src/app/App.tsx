@@ -41,7 +41,10 @@ export function App() {
       theme={{
         algorithm: theme.defaultAlgorithm,
         token: { colorPrimary: '#1f6feb', borderRadius: 6, fontSize: 14 },
-        components: { Layout: { siderBg: '#0f1b2d', headerBg: '#ffffff' }, Menu: { darkItemBg: '#0f1b2d', darkGroupTitleColor: '#7d8ca3' } },
+        components: {
+          Layout: { siderBg: '#0f1b2d', headerBg: '#ffffff' },
+          Menu: { darkItemBg: '#0f1b2d', darkGroupTitleColor: '#7d8ca3' },
+        },
       }}
     >
       <AntApp>

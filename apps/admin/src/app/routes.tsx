@@ -244,4 +244,3 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     screen: lazy(() => import('../features/audit/AuditScreen')),
   },
 ];
-

@@ -150,7 +150,8 @@ export const QUEUE_STRINGS = {
 } as const;
 
 export const IDENTITY_STRINGS = {
-  subtitle: 'Compare the photos with the name and number, then approve or reject. The customer gets a message either way.',
+  subtitle:
+    'Compare the photos with the name and number, then approve or reject. The customer gets a message either way.',
   level: 'Level',
   basic: 'Basic',
   advanced: 'Advanced',
@@ -174,11 +175,18 @@ export const IDENTITY_STRINGS = {
   rejectReason: 'Reason the customer will read',
   approved: 'Verification approved',
   rejectedDone: 'Verification rejected',
-  methods: { 1: 'ID card', 2: 'Passport', 3: 'Driving licence', 4: 'Selfie with document', 5: 'Proof of address' } as Record<number, string>,
+  methods: {
+    1: 'ID card',
+    2: 'Passport',
+    3: 'Driving licence',
+    4: 'Selfie with document',
+    5: 'Proof of address',
+  } as Record<number, string>,
 } as const;
 
 export const TEXT_STRINGS = {
-  subtitle: 'What customers read in the app: pop-up notices, tips and the site description, in each of the 19 languages.',
+  subtitle:
+    'What customers read in the app: pop-up notices, tips and the site description, in each of the 19 languages.',
   kinds: { popUp: 'Pop-ups', tip: 'Tips', siteInfo: 'Site description' } as Record<string, string>,
   fields: { title: 'Title', content: 'Content', description: 'Description' } as Record<string, string>,
   label: 'Text',
@@ -223,7 +231,8 @@ export const AUDIT_STRINGS = {
   after: 'After',
   changes: 'Changes',
   field: 'Field',
-  entry: 'Ledger entry',
+  entry: 'Entry',
+  nothingRecorded: 'This action records no before and after (see its reason and target).',
   anyActor: 'Any actor',
   details: 'Details',
   noChanges: 'No field changed',
@@ -245,7 +254,8 @@ export const STAFF_STRINGS = {
   enable: 'Enable',
   resetTotp: 'Reset authenticator',
   enrolTitle: 'Authenticator enrolment',
-  enrolHelp: 'Scan this code with an authenticator app (or type the secret). It is shown once: close this window only after the code works.',
+  enrolHelp:
+    'Scan this code with an authenticator app (or type the secret). It is shown once: close this window only after the code works.',
   secret: 'Secret',
   roles: {
     admin: 'Everything, including staff, products and switches',
@@ -350,7 +360,8 @@ export const CUSTOMER_STRINGS = {
 } as const;
 
 export const ADJUSTMENT_STRINGS = {
-  subtitle: 'The only way an operator changes a balance: one operator asks, a second approves, and the customer’s statement shows it as an adjustment with its reason.',
+  subtitle:
+    'The only way an operator changes a balance: one operator asks, a second approves, and the customer’s statement shows it as an adjustment with its reason.',
   request: 'Request adjustment',
   customerId: 'Customer user id',
   amountHelp: 'Signed: 100 credits the customer, -100 debits them.',
@@ -360,7 +371,8 @@ export const ADJUSTMENT_STRINGS = {
   approved: 'Approved',
   rejected: 'Rejected',
   approveTitle: 'Approve this adjustment?',
-  approveHelp: 'One ledger entry moves this amount between the customer’s available balance and the platform’s adjustment account.',
+  approveHelp:
+    'One ledger entry moves this amount between the customer’s available balance and the platform’s adjustment account.',
   rejectTitle: 'Reject this adjustment?',
   requestedDone: 'Adjustment requested: a second operator must approve it',
   approvedDone: 'Adjustment approved and posted',
@@ -372,7 +384,8 @@ export const ADJUSTMENT_STRINGS = {
 
 export const PRODUCT_STRINGS = {
   loans: {
-    subtitle: 'Loan applications to approve (the principal moves from the loan book to the customer) and the loan products.',
+    subtitle:
+      'Loan applications to approve (the principal moves from the loan book to the customer) and the loan products.',
     applications: 'Applications',
     products: 'Loan products',
     applied: 'Applied',
@@ -402,7 +415,8 @@ export const PRODUCT_STRINGS = {
     owed: 'Owed',
   },
   staking: {
-    subtitle: 'Locked staking products. Yield is paid from the staking reserve; a product only takes orders the reserve can cover.',
+    subtitle:
+      'Locked staking products. Yield is paid from the staking reserve; a product only takes orders the reserve can cover.',
     newProduct: 'New staking product',
     editProduct: 'Edit staking product',
     annual: 'Annual (x365)',
@@ -414,10 +428,14 @@ export const PRODUCT_STRINGS = {
     accepting: 'Taking orders',
     closed: 'Closed',
     saved: 'Staking product saved',
-    closedReasons: { paused: 'Paused', reserve_exhausted: 'Reserve exhausted', quota_full: 'Quota full' } as Record<string, string>,
+    closedReasons: { paused: 'Paused', reserve_exhausted: 'Reserve exhausted', quota_full: 'Quota full' } as Record<
+      string,
+      string
+    >,
   },
   newShares: {
-    subtitle: 'New-share offers. The allocation seed is drawn by the server; only its SHA-256 commitment shows until allocation.',
+    subtitle:
+      'New-share offers. The allocation seed is drawn by the server; only its SHA-256 commitment shows until allocation.',
     newOffer: 'New offer',
     editOffer: 'Edit offer',
     code: 'Product code',
@@ -441,11 +459,18 @@ export const PRODUCT_STRINGS = {
     lots: 'Lots',
     saved: 'Offer saved',
     rules: { lottery: 'Lottery', pro_rata: 'Pro rata' } as Record<string, string>,
-    phases: { upcoming: 'Upcoming', open: 'Open', closed: 'Closed', allocated: 'Allocated', listed: 'Listed' } as Record<string, string>,
+    phases: {
+      upcoming: 'Upcoming',
+      open: 'Open',
+      closed: 'Closed',
+      allocated: 'Allocated',
+      listed: 'Listed',
+    } as Record<string, string>,
     notAllocated: 'The allocation runs at the allocation time; its results show here afterwards.',
   },
   reserves: {
-    subtitle: 'Platform accounts funded with the platform’s own capital: the staking reserve pays yield, the loan book lends, the reward budget pays rewards.',
+    subtitle:
+      'Platform accounts funded with the platform’s own capital: the staking reserve pays yield, the loan book lends, the reward budget pays rewards.',
     account: 'Account',
     balance: 'Balance',
     committed: 'Committed',
@@ -453,7 +478,10 @@ export const PRODUCT_STRINGS = {
     fund: 'Fund',
     fundTitle: 'Move platform capital into this account',
     funded: 'Account funded',
-    accounts: { staking_reserve: 'Staking reserve', loan_book: 'Loan book', reward_budget: 'Reward budget' } as Record<string, string>,
+    accounts: { staking_reserve: 'Staking reserve', loan_book: 'Loan book', reward_budget: 'Reward budget' } as Record<
+      string,
+      string
+    >,
   },
   rewards: {
     subtitle: 'Tasks that pay a fixed reward once per customer, out of the reward budget.',
@@ -471,7 +499,8 @@ export const PRODUCT_STRINGS = {
     } as Record<string, string>,
   },
   products: {
-    subtitle: 'What customers can see and trade: visibility, order, lock, home recommendation, trade settings and order fees.',
+    subtitle:
+      'What customers can see and trade: visibility, order, lock, home recommendation, trade settings and order fees.',
     list: 'Products',
     fees: 'Order fees',
     code: 'Code',
@@ -509,7 +538,8 @@ export const PRODUCT_STRINGS = {
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   },
   channels: {
-    subtitle: 'Where customers pay in and how they are paid out. The payee address is what the deposit screen publishes.',
+    subtitle:
+      'Where customers pay in and how they are paid out. The payee address is what the deposit screen publishes.',
     deposit: 'Deposit channels',
     withdraw: 'Withdrawal channels',
     type: 'Type',

@@ -221,6 +221,17 @@ export const operatorLoanReject = defineEndpoint({
   answer: { kind: 'data', schema: operatorLoanRecord },
 });
 
+export const operatorLoanProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/loanProducts',
+  staffRoles: STAFF_ROLE_SETS.everyone,
+  summary: 'Every loan product, hidden ones included, with its terms and whether customers see it',
+  tag: 'operator',
+  auth: 'user',
+  query: pageQuery,
+  answer: { kind: 'rows', schema: loanProduct.extend({ visible: z.boolean() }) },
+});
+
 export const operatorLoanProductSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/loanProducts/save',

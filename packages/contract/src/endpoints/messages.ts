@@ -174,7 +174,7 @@ export type OperatorNotice = z.infer<typeof operatorNotice>;
 export const operatorNotices = defineEndpoint({
   method: 'GET',
   path: '/api/operator/notices',
-  staffRoles: STAFF_ROLE_SETS.content,
+  staffRoles: STAFF_ROLE_SETS.everyone,
   summary: 'Every platform notice with all its languages, hidden ones too (every role)',
   tag: 'operator',
   auth: 'user',

@@ -172,6 +172,17 @@ export const subscriptionList = defineEndpoint({
 
 // ---- Operator API (staff token) ----
 
+export const operatorNewShares = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/newShares',
+  staffRoles: STAFF_ROLE_SETS.everyone,
+  summary: 'Every new-share offer, hidden ones included, with its subscription statistics (real book)',
+  tag: 'operator',
+  auth: 'user',
+  query: pageQuery,
+  answer: { kind: 'rows', schema: newShareProduct },
+});
+
 export const operatorNewShareSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/newShares/save',

@@ -69,7 +69,7 @@ export type PlatformTextRecord = z.infer<typeof platformTextRecord>;
 export const operatorPlatformTexts = defineEndpoint({
   method: 'GET',
   path: '/api/operator/platformTexts',
-  staffRoles: STAFF_ROLE_SETS.content,
+  staffRoles: STAFF_ROLE_SETS.everyone,
   summary:
     'The platform texts of one kind (pop-ups, tips, the site description) with every language, oldest first (every staff role reads)',
   tag: 'operator',

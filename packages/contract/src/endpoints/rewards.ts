@@ -45,6 +45,7 @@ export const rewardTask = z.object({
   claimTime: z.number().int().nullable(),
 });
 export type RewardTask = z.infer<typeof rewardTask>;
+export type OperatorRewardTask = z.infer<typeof operatorRewardTask>;
 
 export const rewardTaskList = defineEndpoint({
   method: 'GET',
@@ -88,6 +89,32 @@ export const rewardRecordList = defineEndpoint({
 });
 
 // ---- Operator API (staff token; admin) ----
+
+/** A task as an operator edits it: every language, the amount at its currency's scale, hidden or shown. */
+export const operatorRewardTask = z.object({
+  id: z.number().int(),
+  titleLang: z.record(z.string(), z.string()),
+  descriptionLang: z.record(z.string(), z.string()),
+  condition: z.enum(REWARD_CONDITIONS),
+  threshold: z.number().int(),
+  amount: decimalString,
+  currencyId: z.number().int(),
+  visible: z.number().int(),
+  sort: z.number().int(),
+  /** How many customers have claimed it. */
+  claims: z.number().int(),
+});
+
+export const operatorRewardTasks = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/rewards/tasks',
+  staffRoles: STAFF_ROLE_SETS.everyone,
+  summary: 'Every reward task, hidden ones included, in all its languages, with its claim count',
+  tag: 'operator',
+  auth: 'user',
+  query: pageQuery,
+  answer: { kind: 'rows', schema: operatorRewardTask },
+});
 
 export const operatorRewardTaskSave = defineEndpoint({
   method: 'POST',

@@ -145,6 +145,17 @@ export const stakingOrderRedemption = defineEndpoint({
 
 // ---- Operator API (staff token) ----
 
+export const operatorStakingProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/stakingProducts',
+  staffRoles: STAFF_ROLE_SETS.everyone,
+  summary: 'Every staking product, hidden ones included, with its terms and whether customers see it (real book)',
+  tag: 'operator',
+  auth: 'user',
+  query: pageQuery,
+  answer: { kind: 'rows', schema: stakingProduct.extend({ visible: z.boolean() }) },
+});
+
 export const operatorStakingProductSave = defineEndpoint({
   method: 'POST',
   path: '/api/operator/stakingProducts/save',

@@ -60,6 +60,12 @@ export const operatorLoanApprove = route<typeof source.operatorLoanApprove>({
   idempotent: true,
   answer: { kind: 'data' },
 });
+export const operatorLoanProducts = route<typeof source.operatorLoanProducts>({
+  method: 'GET',
+  path: '/api/operator/loanProducts',
+  auth: 'user',
+  answer: { kind: 'rows' },
+});
 export const operatorLoanProductSave = route<typeof source.operatorLoanProductSave>({
   method: 'POST',
   path: '/api/operator/loanProducts/save',

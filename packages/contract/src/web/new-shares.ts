@@ -27,6 +27,12 @@ export const newShareList = route<typeof source.newShareList>({
   auth: 'optional',
   answer: { kind: 'rows' },
 });
+export const operatorNewShares = route<typeof source.operatorNewShares>({
+  method: 'GET',
+  path: '/api/operator/newShares',
+  auth: 'user',
+  answer: { kind: 'rows' },
+});
 export const operatorNewShareSave = route<typeof source.operatorNewShareSave>({
   method: 'POST',
   path: '/api/operator/newShares/save',

@@ -14,6 +14,12 @@ export const REWARD_CONDITIONS = [
 ] as const;
 export const REWARD_TASK_STATE = { locked: 0, claimable: 1, claimed: 2, budgetExhausted: 3 } as const;
 
+export const operatorRewardTasks = route<typeof source.operatorRewardTasks>({
+  method: 'GET',
+  path: '/api/operator/rewards/tasks',
+  auth: 'user',
+  answer: { kind: 'rows' },
+});
 export const operatorRewardTaskSave = route<typeof source.operatorRewardTaskSave>({
   method: 'POST',
   path: '/api/operator/rewards/tasks/save',

@@ -28,6 +28,12 @@ export const financialOrderRedemption = route<typeof source.financialOrderRedemp
   idempotent: true,
   answer: { kind: 'data' },
 });
+export const operatorStakingProducts = route<typeof source.operatorStakingProducts>({
+  method: 'GET',
+  path: '/api/operator/stakingProducts',
+  auth: 'user',
+  answer: { kind: 'rows' },
+});
 export const operatorStakingProductSave = route<typeof source.operatorStakingProductSave>({
   method: 'POST',
   path: '/api/operator/stakingProducts/save',

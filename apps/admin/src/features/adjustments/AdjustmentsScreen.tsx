@@ -1,6 +1,20 @@
 import { operatorCustomers, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../shared/api/errors';
 import { useAction, useEndpoint } from '../../shared/api/queries';
@@ -26,7 +40,10 @@ const STATUS = {
 export default function AdjustmentsScreen() {
   const [status, setStatus] = useState(0);
   const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(operatorCustomers.operatorAdjustments, { ...page, status: status >= 0 ? status : undefined });
+  const list = useEndpoint(operatorCustomers.operatorAdjustments, {
+    ...page,
+    status: status >= 0 ? status : undefined,
+  });
   const session = useStaffSession();
   const may = useMayCall();
   const notify = useNotify();
@@ -188,7 +205,11 @@ export default function AdjustmentsScreen() {
           >
             <Input inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="reason" label={C.reason} rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}>
+          <Form.Item
+            name="reason"
+            label={C.reason}
+            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
+          >
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Form>

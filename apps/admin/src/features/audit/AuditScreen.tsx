@@ -53,6 +53,13 @@ function Diff(props: { row: AuditRow }) {
   const before = parse(props.row.before);
   const after = parse(props.row.after);
   const changes = changedFields(before, after);
+  if (before === null && after === null) {
+    return (
+      <Typography.Text type="secondary" data-testid="audit-diff">
+        {T.nothingRecorded}
+      </Typography.Text>
+    );
+  }
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12} data-testid="audit-diff">
       <Table
@@ -62,16 +69,29 @@ function Diff(props: { row: AuditRow }) {
         dataSource={changes}
         locale={{ emptyText: T.noChanges }}
         columns={[
-          { title: T.field, dataIndex: 'field', width: 200, render: (value: string) => <span className="mono">{value}</span> },
+          {
+            title: T.field,
+            dataIndex: 'field',
+            width: 200,
+            render: (value: string) => <span className="mono">{value}</span>,
+          },
           {
             title: T.before,
             dataIndex: 'before',
-            render: (value: unknown) => <Typography.Text delete type="danger" className="mono">{show(value)}</Typography.Text>,
+            render: (value: unknown) => (
+              <Typography.Text delete type="danger" className="mono">
+                {show(value)}
+              </Typography.Text>
+            ),
           },
           {
             title: T.after,
             dataIndex: 'after',
-            render: (value: unknown) => <Typography.Text type="success" className="mono">{show(value)}</Typography.Text>,
+            render: (value: unknown) => (
+              <Typography.Text type="success" className="mono">
+                {show(value)}
+              </Typography.Text>
+            ),
           },
         ]}
       />
@@ -178,7 +198,12 @@ export default function AuditScreen() {
           columns={[
             { title: C.time, dataIndex: 'createdAt', width: 170, render: formatTime },
             { title: T.actor, dataIndex: 'staffUsername', width: 130 },
-            { title: T.action, dataIndex: 'action', width: 230, render: (value: string) => <Tag color="blue">{value}</Tag> },
+            {
+              title: T.action,
+              dataIndex: 'action',
+              width: 230,
+              render: (value: string) => <Tag color="blue">{value}</Tag>,
+            },
             {
               title: T.target,
               width: 170,
@@ -193,7 +218,7 @@ export default function AuditScreen() {
             {
               title: T.entry,
               dataIndex: 'entryId',
-              width: 100,
+              width: 90,
               render: (value: number | null) => (value ? `#${value}` : '—'),
             },
           ]}

@@ -61,7 +61,11 @@ function Statement(props: { id: number }) {
           render: (_, line) => <Money value={line.amount} currency={line.currencyName} strong />,
         },
         { title: T.balanceAfter, align: 'right', render: (_, line) => <Money value={line.balanceAfter} /> },
-        { title: T.actor, width: 120, render: (_, line) => `${line.actorType}${line.actorId ? ` ${line.actorId}` : ''}` },
+        {
+          title: T.actor,
+          width: 120,
+          render: (_, line) => `${line.actorType}${line.actorId ? ` ${line.actorId}` : ''}`,
+        },
       ]}
     />
   );
@@ -89,7 +93,11 @@ function Sessions(props: { id: number }) {
 }
 
 function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
-  const detail = useEndpoint(operatorCustomers.operatorCustomerDetail, { id: props.id ?? 0 }, { enabled: props.id !== null });
+  const detail = useEndpoint(
+    operatorCustomers.operatorCustomerDetail,
+    { id: props.id ?? 0 },
+    { enabled: props.id !== null },
+  );
   const may = useMayCall();
   const notify = useNotify();
   const lock = useAction(operatorCustomers.operatorCustomerLock, [
@@ -149,7 +157,18 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
             <Descriptions.Item label={T.identity} span={2}>
               <Space wrap>
                 {data.identity.map((level) => (
-                  <Tag key={level.level} color={level.status === 2 ? 'success' : level.status === 1 ? 'processing' : level.status === 3 ? 'error' : 'default'}>
+                  <Tag
+                    key={level.level}
+                    color={
+                      level.status === 2
+                        ? 'success'
+                        : level.status === 1
+                          ? 'processing'
+                          : level.status === 3
+                            ? 'error'
+                            : 'default'
+                    }
+                  >
                     {T.levels[level.level] ?? level.level}: {T.identityStatus[level.status] ?? level.status}
                   </Tag>
                 ))}
@@ -160,13 +179,27 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
             </Descriptions.Item>
             <Descriptions.Item label={T.activity} span={3}>
               <Space wrap size={[16, 4]}>
-                <span>{T.contracts}: {data.openContracts}</span>
-                <span>{T.spot}: {data.heldSpot}</span>
-                <span>{T.fastTrades}: {data.openFastTrades}</span>
-                <span>{T.coinOrders}: {data.openCoinOrders}</span>
-                <span>{T.loans}: {data.activeLoans}</span>
-                <span>{T.pendingDeposits}: {data.pendingDeposits}</span>
-                <span>{T.pendingWithdrawals}: {data.pendingWithdrawals}</span>
+                <span>
+                  {T.contracts}: {data.openContracts}
+                </span>
+                <span>
+                  {T.spot}: {data.heldSpot}
+                </span>
+                <span>
+                  {T.fastTrades}: {data.openFastTrades}
+                </span>
+                <span>
+                  {T.coinOrders}: {data.openCoinOrders}
+                </span>
+                <span>
+                  {T.loans}: {data.activeLoans}
+                </span>
+                <span>
+                  {T.pendingDeposits}: {data.pendingDeposits}
+                </span>
+                <span>
+                  {T.pendingWithdrawals}: {data.pendingWithdrawals}
+                </span>
               </Space>
             </Descriptions.Item>
           </Descriptions>
@@ -184,8 +217,16 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
                     locale={{ emptyText: T.noBalances }}
                     columns={[
                       { title: C.currency, dataIndex: 'currencyName' },
-                      { title: C.book, dataIndex: 'book', render: (book: string) => <Tag color={book === 'real' ? 'blue' : 'default'}>{book}</Tag> },
-                      { title: T.available, align: 'right', render: (_, row) => <Money value={row.available} strong /> },
+                      {
+                        title: C.book,
+                        dataIndex: 'book',
+                        render: (book: string) => <Tag color={book === 'real' ? 'blue' : 'default'}>{book}</Tag>,
+                      },
+                      {
+                        title: T.available,
+                        align: 'right',
+                        render: (_, row) => <Money value={row.available} strong />,
+                      },
                       { title: T.frozen, align: 'right', render: (_, row) => <Money value={row.frozen} /> },
                       { title: T.margin, align: 'right', render: (_, row) => <Money value={row.margin} /> },
                       { title: T.staked, align: 'right', render: (_, row) => <Money value={row.staked} /> },
@@ -262,7 +303,9 @@ export default function CustomersScreen() {
                 title: T.type,
                 dataIndex: 'accountType',
                 width: 90,
-                render: (value: number) => <Tag color={value === 2 ? 'default' : 'blue'}>{value === 2 ? C.demo : C.real}</Tag>,
+                render: (value: number) => (
+                  <Tag color={value === 2 ? 'default' : 'blue'}>{value === 2 ? C.demo : C.real}</Tag>
+                ),
               },
               { title: T.inviteCode, dataIndex: 'inviteCode', width: 120 },
               { title: T.joined, dataIndex: 'createdAt', width: 170, render: formatTime },
@@ -270,7 +313,8 @@ export default function CustomersScreen() {
                 title: C.status,
                 dataIndex: 'locked',
                 width: 100,
-                render: (value: number) => (value ? <Tag color="error">{T.locked}</Tag> : <Tag color="success">{T.active}</Tag>),
+                render: (value: number) =>
+                  value ? <Tag color="error">{T.locked}</Tag> : <Tag color="success">{T.active}</Tag>,
               },
               {
                 title: C.actions,

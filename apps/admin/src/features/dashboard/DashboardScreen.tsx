@@ -12,7 +12,11 @@ import { DASHBOARD_STRINGS as T, STRINGS } from '../../shared/strings';
 function Count(props: { title: string; value: number; to?: string; testId?: string }) {
   const body = (
     <Card size="small" hoverable={Boolean(props.to)} data-testid={props.testId}>
-      <Statistic title={props.title} value={props.value} valueStyle={{ color: props.value > 0 && props.to ? '#d4380d' : undefined }} />
+      <Statistic
+        title={props.title}
+        value={props.value}
+        valueStyle={{ color: props.value > 0 && props.to ? '#d4380d' : undefined }}
+      />
     </Card>
   );
   return props.to ? <Link to={props.to}>{body}</Link> : body;
@@ -21,7 +25,11 @@ function Count(props: { title: string; value: number; to?: string; testId?: stri
 function MoneyStat(props: { title: string; value: string }) {
   return (
     <Card size="small">
-      <Statistic title={props.title} value={formatMoney(props.value)} valueStyle={{ fontSize: 20, fontVariantNumeric: 'tabular-nums' }} />
+      <Statistic
+        title={props.title}
+        value={formatMoney(props.value)}
+        valueStyle={{ fontSize: 20, fontVariantNumeric: 'tabular-nums' }}
+      />
     </Card>
   );
 }
@@ -53,7 +61,12 @@ export default function DashboardScreen() {
           </Typography.Title>
           <Row gutter={[12, 12]}>
             <Col span={6}>
-              <Count title={T.pendingDeposits} value={data.counts.pendingDeposits} to="/deposits" testId="dash-deposits" />
+              <Count
+                title={T.pendingDeposits}
+                value={data.counts.pendingDeposits}
+                to="/deposits"
+                testId="dash-deposits"
+              />
             </Col>
             <Col span={6}>
               <Count title={T.pendingWithdrawals} value={data.counts.pendingWithdrawals} to="/withdrawals" />
@@ -140,7 +153,9 @@ export default function DashboardScreen() {
                       )}
                     </Descriptions.Item>
                     <Descriptions.Item label={T.lastCheck}>{formatTime(data.reconcile.ranAt)}</Descriptions.Item>
-                    <Descriptions.Item label={T.entries}>{data.reconcile.entriesChecked.toLocaleString('en')}</Descriptions.Item>
+                    <Descriptions.Item label={T.entries}>
+                      {data.reconcile.entriesChecked.toLocaleString('en')}
+                    </Descriptions.Item>
                     <Descriptions.Item label={T.duration}>{data.reconcile.durationMs} ms</Descriptions.Item>
                   </Descriptions>
                   {data.reconcile.problems.length > 0 ? (

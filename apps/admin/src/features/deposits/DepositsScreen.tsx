@@ -148,7 +148,9 @@ export default function DepositsScreen() {
                       </Button>
                     </Space>
                   ) : (
-                    <Typography.Text type="secondary">{row.reviewTime ? formatTime(row.reviewTime) : '—'}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {row.reviewTime ? formatTime(row.reviewTime) : '—'}
+                    </Typography.Text>
                   ),
               },
             ]}

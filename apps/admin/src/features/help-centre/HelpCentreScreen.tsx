@@ -4,7 +4,6 @@ import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tabl
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { useAction, useEndpoint } from '../../shared/api/queries';
-import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
@@ -37,10 +36,23 @@ function ArticleTexts(props: { value?: Texts; onChange?: (value: Texts) => void 
         value={language}
         onChange={setLanguage}
         style={{ width: 260 }}
-        options={LANGUAGES.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})${value[entry.code] ? ' ✓' : ''}` }))}
+        options={LANGUAGES.map((entry) => ({
+          value: entry.code,
+          label: `${entry.name} (${entry.code})${value[entry.code] ? ' ✓' : ''}`,
+        }))}
       />
-      <Input placeholder={C.title} value={current.title} onChange={(event) => set({ title: event.target.value })} maxLength={200} />
-      <Input.TextArea rows={10} placeholder={C.content} value={current.content} onChange={(event) => set({ content: event.target.value })} />
+      <Input
+        placeholder={C.title}
+        value={current.title}
+        onChange={(event) => set({ title: event.target.value })}
+        maxLength={200}
+      />
+      <Input.TextArea
+        rows={10}
+        placeholder={C.content}
+        value={current.content}
+        onChange={(event) => set({ content: event.target.value })}
+      />
     </Space>
   );
 }
@@ -48,14 +60,24 @@ function ArticleTexts(props: { value?: Texts; onChange?: (value: Texts) => void 
 function Categories() {
   const list = useEndpoint(helpCentre.operatorHelpCategories);
   const save = useAction(helpCentre.operatorHelpCategorySave, [helpCentre.operatorHelpCategories]);
-  const visibility = useAction(helpCentre.operatorHelpCategoryVisibility, [helpCentre.operatorHelpCategories, helpCentre.operatorHelpArticles]);
+  const visibility = useAction(helpCentre.operatorHelpCategoryVisibility, [
+    helpCentre.operatorHelpCategories,
+    helpCentre.operatorHelpArticles,
+  ]);
   const notify = useNotify();
   const [form] = Form.useForm<{ nameLang: Record<string, string>; sort: number; visible: boolean }>();
-  const [editing, setEditing] = useState<{ id?: number; values: { nameLang: Record<string, string>; sort: number; visible: boolean } } | null>(null);
+  const [editing, setEditing] = useState<{
+    id?: number;
+    values: { nameLang: Record<string, string>; sort: number; visible: boolean };
+  } | null>(null);
   const [toggling, setToggling] = useState<Category | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { nameLang: {}, sort: 0, visible: true } })}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setEditing({ values: { nameLang: {}, sort: 0, visible: true } })}
+      >
         {T.newCategory}
       </Button>
       {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
@@ -70,14 +92,27 @@ function Categories() {
           { title: T.languages, width: 110, render: (_, row) => Object.keys(row.nameLang).length },
           { title: T.articleCount, dataIndex: 'articleCount', width: 100 },
           { title: C.sort, dataIndex: 'sort', width: 80 },
-          { title: C.status, dataIndex: 'isVisible', width: 100, render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>) },
+          {
+            title: C.status,
+            dataIndex: 'isVisible',
+            width: 100,
+            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
+          },
           { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
           {
             title: C.actions,
             width: 160,
             render: (_, row) => (
               <Space>
-                <Button size="small" onClick={() => setEditing({ id: row.id, values: { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 } })}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setEditing({
+                      id: row.id,
+                      values: { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 },
+                    })
+                  }
+                >
                   {C.edit}
                 </Button>
                 <Button size="small" onClick={() => setToggling(row)}>
@@ -95,7 +130,15 @@ function Categories() {
         initialValues={editing?.values}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          await save.mutateAsync({ body: { id: editing?.id, nameLang: values.nameLang, sort: values.sort, isVisible: values.visible ? 1 : 0, reason: values.reason } });
+          await save.mutateAsync({
+            body: {
+              id: editing?.id,
+              nameLang: values.nameLang,
+              sort: values.sort,
+              isVisible: values.visible ? 1 : 0,
+              reason: values.reason,
+            },
+          });
           notify.done(T.saved);
         }}
       >
@@ -137,20 +180,34 @@ function Articles() {
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const { page, pagination, reset } = usePaging();
   const list = useEndpoint(helpCentre.operatorHelpArticles, { ...page, categoryId });
-  const save = useAction(helpCentre.operatorHelpArticleSave, [helpCentre.operatorHelpArticles, helpCentre.operatorHelpCategories]);
+  const save = useAction(helpCentre.operatorHelpArticleSave, [
+    helpCentre.operatorHelpArticles,
+    helpCentre.operatorHelpCategories,
+  ]);
   const visibility = useAction(helpCentre.operatorHelpArticleVisibility, [helpCentre.operatorHelpArticles]);
   const notify = useNotify();
   type Values = { categoryId: number; texts: Texts; sort: number; visible: boolean };
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
   const [toggling, setToggling] = useState<Article | null>(null);
-  const categoryOptions = (categories.data?.rows ?? []).map((row) => ({ value: row.id, label: englishOf(row.nameLang) }));
+  const categoryOptions = (categories.data?.rows ?? []).map((row) => ({
+    value: row.id,
+    label: englishOf(row.nameLang),
+  }));
   const categoryName = (id: number) => categoryOptions.find((option) => option.value === id)?.label ?? `#${id}`;
 
   const edit = async (row: Article) => {
     try {
       const article = await call(helpCentre.operatorHelpArticleDetail, { query: { id: row.id } });
-      setEditing({ id: row.id, values: { categoryId: article.categoryId, texts: article.texts, sort: article.sort, visible: article.isVisible === 1 } });
+      setEditing({
+        id: row.id,
+        values: {
+          categoryId: article.categoryId,
+          texts: article.texts,
+          sort: article.sort,
+          visible: article.isVisible === 1,
+        },
+      });
     } catch (error) {
       notify.failed(error);
     }
@@ -170,7 +227,11 @@ function Articles() {
             reset();
           }}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { categoryId, texts: {}, sort: 0, visible: true } })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ values: { categoryId, texts: {}, sort: 0, visible: true } })}
+        >
           {T.newArticle}
         </Button>
       </Space>
@@ -182,10 +243,19 @@ function Articles() {
         pagination={pagination(list.data?.total)}
         locale={{ emptyText: C.empty }}
         columns={[
-          { title: C.title, dataIndex: 'title', render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
+          {
+            title: C.title,
+            dataIndex: 'title',
+            render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+          },
           { title: T.category, dataIndex: 'categoryId', width: 200, render: categoryName },
           { title: T.languages, width: 110, render: (_, row) => row.languages.length },
-          { title: C.status, dataIndex: 'isVisible', width: 100, render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>) },
+          {
+            title: C.status,
+            dataIndex: 'isVisible',
+            width: 100,
+            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
+          },
           { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
           {
             title: C.actions,
@@ -212,9 +282,20 @@ function Articles() {
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const answer = await save.mutateAsync({
-            body: { id: editing?.id, categoryId: values.categoryId, texts: values.texts, sort: values.sort ?? 0, isVisible: values.visible ? 1 : 0, reason: values.reason },
+            body: {
+              id: editing?.id,
+              categoryId: values.categoryId,
+              texts: values.texts,
+              sort: values.sort ?? 0,
+              isVisible: values.visible ? 1 : 0,
+              reason: values.reason,
+            },
           });
-          notify.done(answer.sanitizedLanguages.length > 0 ? `${T.saved}. ${T.sanitized}: ${answer.sanitizedLanguages.join(', ')}` : T.saved);
+          notify.done(
+            answer.sanitizedLanguages.length > 0
+              ? `${T.saved}. ${T.sanitized}: ${answer.sanitizedLanguages.join(', ')}`
+              : T.saved,
+          );
         }}
       >
         <Row gutter={12}>
@@ -237,7 +318,12 @@ function Articles() {
         <Form.Item
           name="texts"
           label={C.content}
-          rules={[{ validator: (_, value?: Texts) => (value?.en?.title ? Promise.resolve() : Promise.reject(new Error('An English title is required'))) }]}
+          rules={[
+            {
+              validator: (_, value?: Texts) =>
+                value?.en?.title ? Promise.resolve() : Promise.reject(new Error('An English title is required')),
+            },
+          ]}
         >
           <ArticleTexts />
         </Form.Item>

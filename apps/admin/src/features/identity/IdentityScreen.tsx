@@ -44,12 +44,39 @@ function PrivatePhoto(props: { imageKey: string; label: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [props.imageKey]);
-  const box = { width: 96, height: 72, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f3f5f8', borderRadius: 6 };
+  const box = {
+    width: 96,
+    height: 72,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: '#f3f5f8',
+    borderRadius: 6,
+  };
   let content;
-  if (!props.imageKey) content = <Typography.Text type="secondary" style={{ fontSize: 12 }}>{T.photoMissing}</Typography.Text>;
-  else if (failed) content = <Typography.Text type="danger" style={{ fontSize: 12 }}>{T.photoFailed}</Typography.Text>;
+  if (!props.imageKey)
+    content = (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {T.photoMissing}
+      </Typography.Text>
+    );
+  else if (failed)
+    content = (
+      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        {T.photoFailed}
+      </Typography.Text>
+    );
   else if (!url) content = <Spin size="small" />;
-  else content = <Image src={url} width={96} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid="identity-photo" />;
+  else
+    content = (
+      <Image
+        src={url}
+        width={96}
+        height={72}
+        style={{ objectFit: 'cover', borderRadius: 6 }}
+        data-testid="identity-photo"
+      />
+    );
   return (
     <Space direction="vertical" size={2} style={{ alignItems: 'center' }}>
       <div style={box}>{content}</div>
@@ -123,18 +150,23 @@ export default function IdentityScreen() {
                 width: 170,
                 render: (_, row) => (
                   <Space direction="vertical" size={0}>
-                    <Tag color={row.authLevel === 0 ? 'blue' : 'purple'}>{row.authLevel === 0 ? T.basic : T.advanced}</Tag>
+                    <Tag color={row.authLevel === 0 ? 'blue' : 'purple'}>
+                      {row.authLevel === 0 ? T.basic : T.advanced}
+                    </Tag>
                     <span>{T.methods[row.authMethod] ?? row.authMethod}</span>
                   </Space>
                 ),
               },
               {
                 title: `${T.realName} / ${T.idNumber}`,
+                width: 300,
                 render: (_, row) => (
                   <Descriptions size="small" column={1} colon>
                     <Descriptions.Item label={T.realName}>{row.realName || '—'}</Descriptions.Item>
                     <Descriptions.Item label={T.idNumber}>
-                      <span className="mono">{row.idNumber || '—'}</span>
+                      <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+                        {row.idNumber || '—'}
+                      </span>
                     </Descriptions.Item>
                   </Descriptions>
                 ),

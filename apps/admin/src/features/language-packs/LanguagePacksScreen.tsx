@@ -1,5 +1,117 @@
-import { Screen } from '../../shared/ui/Screen';
+import { LANGUAGES, operatorSettings, type AnswerOf } from '@kestrel/contract';
+import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useAction, useEndpoint } from '../../shared/api/queries';
+import { EditDrawer } from '../../shared/ui/EditDrawer';
+import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { useNotify } from '../../shared/ui/notify';
+import { usePaging } from '../../shared/ui/paging';
+import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
+
+const T = CONTENT_STRINGS.languagePacks;
+const C = STRINGS.common;
+type Text = AnswerOf<typeof operatorSettings.operatorLanguageTexts>;
+type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export default function LanguagePacksScreen() {
-  return <Screen title="LanguagePacksScreen">{null}</Screen>;
+  const [language, setLanguage] = useState<LanguageCode>('en');
+  const [keyWords, setKeyWords] = useState<string | undefined>(undefined);
+  const { page, pagination, reset } = usePaging(20);
+  const list = useEndpoint(operatorSettings.operatorLanguageTexts, { ...page, language, keyWords });
+  const save = useAction(operatorSettings.operatorLanguageTextSave, [operatorSettings.operatorLanguageTexts]);
+  const notify = useNotify();
+  const [form] = Form.useForm<{ text: string }>();
+  const [editing, setEditing] = useState<Text | null>(null);
+  const rtl = LANGUAGES.find((entry) => entry.code === language)?.rtl ?? false;
+  return (
+    <Screen title={STRINGS.screens.languagePacks} subtitle={T.subtitle} testId="screen-language-packs">
+      <Section>
+        <Space direction="vertical" style={{ width: '100%' }} size={12}>
+          <Space>
+            <Select
+              style={{ width: 240 }}
+              value={language}
+              showSearch
+              optionFilterProp="label"
+              onChange={(value: LanguageCode) => {
+                setLanguage(value);
+                reset();
+              }}
+              options={LANGUAGES.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})` }))}
+            />
+            <Input.Search
+              allowClear
+              placeholder={T.searchPlaceholder}
+              style={{ width: 320 }}
+              onSearch={(value) => {
+                setKeyWords(value.trim() || undefined);
+                reset();
+              }}
+            />
+          </Space>
+          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
+          <Table<Text>
+            rowKey="key"
+            size="small"
+            loading={list.isFetching}
+            dataSource={list.data?.rows ?? []}
+            pagination={pagination(list.data?.total)}
+            locale={{ emptyText: C.empty }}
+            columns={[
+              {
+                title: T.key,
+                dataIndex: 'key',
+                width: 300,
+                render: (value: string) => <span className="mono">{value}</span>,
+              },
+              {
+                title: T.text,
+                dataIndex: 'text',
+                render: (value: string) => <span dir={rtl ? 'rtl' : 'ltr'}>{value}</span>,
+              },
+              ...(language === 'en'
+                ? []
+                : [
+                    {
+                      title: T.english,
+                      dataIndex: 'english',
+                      render: (value: string) => <Typography.Text type="secondary">{value}</Typography.Text>,
+                    },
+                  ]),
+              {
+                title: C.actions,
+                width: 80,
+                render: (_: unknown, row: Text) => (
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {C.edit}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Space>
+      </Section>
+      <EditDrawer<{ text: string }>
+        open={editing !== null}
+        title={`${T.edit}: ${editing?.key ?? ''}`}
+        form={form}
+        initialValues={editing ? { text: editing.text } : undefined}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          if (!editing) return;
+          await save.mutateAsync({ body: { language, key: editing.key, text: values.text, reason: values.reason } });
+          notify.done(T.saved);
+        }}
+      >
+        {editing && language !== 'en' ? (
+          <Form.Item label={T.english}>
+            <Typography.Text type="secondary">{editing.english}</Typography.Text>
+          </Form.Item>
+        ) : null}
+        <Form.Item name="text" label={T.text} rules={[{ required: true, whitespace: true }]}>
+          <Input.TextArea rows={4} maxLength={operatorSettings.LANGUAGE_TEXT_MAX} dir={rtl ? 'rtl' : 'ltr'} />
+        </Form.Item>
+      </EditDrawer>
+    </Screen>
+  );
 }

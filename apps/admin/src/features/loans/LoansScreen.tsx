@@ -1,6 +1,22 @@
 import { loans, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Descriptions, Form, Input, InputNumber, Row, Segmented, Select, Space, Switch, Table, Tabs, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
@@ -19,7 +35,10 @@ const T = PRODUCT_STRINGS.loans;
 const C = STRINGS.common;
 type Loan = AnswerOf<typeof loans.operatorLoans>;
 type Product = AnswerOf<typeof loans.loanProductList>;
-type ProductForm = Omit<Product, 'id' | 'currencyName' | 'paused' | 'demoAllowed'> & { paused: boolean; demoAllowed: boolean };
+type ProductForm = Omit<Product, 'id' | 'currencyName' | 'paused' | 'demoAllowed'> & {
+  paused: boolean;
+  demoAllowed: boolean;
+};
 
 const STATUS = {
   0: { label: T.applied, color: 'processing' },
@@ -71,12 +90,21 @@ function Applications() {
           { title: C.id, dataIndex: 'id', width: 60 },
           { title: C.customer, dataIndex: 'userAccount' },
           { title: C.name, dataIndex: 'productName' },
-          { title: T.principal, align: 'right', render: (_, row) => <Money value={row.orderPrice} currency={row.currencyName} strong /> },
+          {
+            title: T.principal,
+            align: 'right',
+            render: (_, row) => <Money value={row.orderPrice} currency={row.currencyName} strong />,
+          },
           { title: T.term, width: 90, render: (_, row) => `${row.termDays} ${T.days}` },
           { title: T.dailyRate, width: 110, render: (_, row) => formatRatePercent(row.dailyRate) },
           { title: C.requested, dataIndex: 'applyTime', width: 165, render: formatTime },
           { title: T.owed, align: 'right', render: (_, row) => (row.status === 1 ? <Money value={row.owed} /> : '—') },
-          { title: C.status, dataIndex: 'status', width: 100, render: (value: number) => <StatusTag status={value} styles={STATUS} /> },
+          {
+            title: C.status,
+            dataIndex: 'status',
+            width: 100,
+            render: (value: number) => <StatusTag status={value} styles={STATUS} />,
+          },
           {
             title: C.actions,
             width: 170,
@@ -147,7 +175,15 @@ function Products() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
       {mayEdit ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { termDays: 30, interestFreeDays: 0, maxOpenLoans: 1, paused: false, demoAllowed: false } })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setEditing({
+              values: { termDays: 30, interestFreeDays: 0, maxOpenLoans: 1, paused: false, demoAllowed: false },
+            })
+          }
+        >
           {T.newProduct}
         </Button>
       ) : null}
@@ -160,17 +196,35 @@ function Products() {
         locale={{ emptyText: C.empty }}
         columns={[
           { title: C.name, dataIndex: 'name' },
-          { title: T.bounds, render: (_, row) => <span><Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} /></span> },
+          {
+            title: T.bounds,
+            render: (_, row) => (
+              <span>
+                <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
+              </span>
+            ),
+          },
           { title: T.term, render: (_, row) => `${row.termDays} ${T.days}` },
           { title: T.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
           { title: T.overdueRate, render: (_, row) => formatRatePercent(row.overdueDailyRate) },
           { title: T.interestFree, dataIndex: 'interestFreeDays' },
-          { title: C.status, render: (_, row) => (row.paused ? <Tag>{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>) },
+          {
+            title: C.status,
+            render: (_, row) => (row.paused ? <Tag>{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>),
+          },
           {
             title: C.actions,
             render: (_, row) =>
               mayEdit ? (
-                <Button size="small" onClick={() => setEditing({ id: row.id, values: { ...row, paused: row.paused === 1, demoAllowed: row.demoAllowed === 1 } })}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setEditing({
+                      id: row.id,
+                      values: { ...row, paused: row.paused === 1, demoAllowed: row.demoAllowed === 1 },
+                    })
+                  }
+                >
                   {C.edit}
                 </Button>
               ) : null,
@@ -185,7 +239,12 @@ function Products() {
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           await save.mutateAsync({
-            body: { ...values, id: editing?.id, paused: values.paused ? 1 : 0, demoAllowed: values.demoAllowed ? 1 : 0 },
+            body: {
+              ...values,
+              id: editing?.id,
+              paused: values.paused ? 1 : 0,
+              demoAllowed: values.demoAllowed ? 1 : 0,
+            },
           });
           notify.done(T.productSaved);
         }}

@@ -1,6 +1,21 @@
 import { newShares, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
@@ -36,7 +51,11 @@ interface Values {
 
 function AllocationRun(props: { offer: Offer }) {
   const { page, pagination } = usePaging(10);
-  const rows = useEndpoint(newShares.newShareAllocations, { ...page, id: props.offer.id }, { enabled: props.offer.allocatedTime !== null });
+  const rows = useEndpoint(
+    newShares.newShareAllocations,
+    { ...page, id: props.offer.id },
+    { enabled: props.offer.allocatedTime !== null },
+  );
   if (props.offer.allocatedTime === null) {
     return (
       <Descriptions size="small" column={2}>
@@ -121,7 +140,18 @@ export default function NewSharesScreen() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setEditing({ values: { lotSize: 100, maxLotsPerCustomer: 10, supplyLots: 1000, lockupDays: 0, allocationRule: 'lottery', demoAllowed: true } })}
+            onClick={() =>
+              setEditing({
+                values: {
+                  lotSize: 100,
+                  maxLotsPerCustomer: 10,
+                  supplyLots: 1000,
+                  lockupDays: 0,
+                  allocationRule: 'lottery',
+                  demoAllowed: true,
+                },
+              })
+            }
           >
             {T.newOffer}
           </Button>
@@ -143,15 +173,35 @@ export default function NewSharesScreen() {
               title: C.name,
               render: (_, row) => (
                 <span>
-                  <Typography.Text strong>{row.productName}</Typography.Text> <Typography.Text type="secondary">{row.productCode}</Typography.Text>
+                  <Typography.Text strong>{row.productName}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">{row.productCode}</Typography.Text>
                 </span>
               ),
             },
-            { title: T.issuePrice, align: 'right', render: (_, row) => <Money value={row.issuePrice} currency={row.currencyName} /> },
-            { title: T.subscribed, render: (_, row) => `${row.subscribedLots.toLocaleString('en')} / ${row.supplyLots.toLocaleString('en')}` },
-            { title: T.window, render: (_, row) => `${formatTime(row.subscribeStartTime).slice(0, 16)} → ${formatTime(row.subscribeEndTime).slice(0, 16)}` },
+            {
+              title: T.issuePrice,
+              align: 'right',
+              render: (_, row) => <Money value={row.issuePrice} currency={row.currencyName} />,
+            },
+            {
+              title: T.subscribed,
+              render: (_, row) => `${row.subscribedLots.toLocaleString('en')} / ${row.supplyLots.toLocaleString('en')}`,
+            },
+            {
+              title: T.window,
+              render: (_, row) =>
+                `${formatTime(row.subscribeStartTime).slice(0, 16)} → ${formatTime(row.subscribeEndTime).slice(0, 16)}`,
+            },
             { title: T.rule, dataIndex: 'allocationRule', render: (value: string) => T.rules[value] ?? value },
-            { title: T.phase, dataIndex: 'phase', render: (value: string) => <Tag color={value === 'open' ? 'processing' : value === 'upcoming' ? 'default' : 'success'}>{T.phases[value] ?? value}</Tag> },
+            {
+              title: T.phase,
+              dataIndex: 'phase',
+              render: (value: string) => (
+                <Tag color={value === 'open' ? 'processing' : value === 'upcoming' ? 'default' : 'success'}>
+                  {T.phases[value] ?? value}
+                </Tag>
+              ),
+            },
             {
               title: C.actions,
               width: 90,

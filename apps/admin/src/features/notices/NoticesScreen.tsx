@@ -1,6 +1,21 @@
 import { messages, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
@@ -25,7 +40,8 @@ interface NoticeValues {
   publishTime?: Dayjs;
 }
 const englishRequired = {
-  validator: (_: unknown, value?: Record<string, string>) => (value?.en?.trim() ? Promise.resolve() : Promise.reject(new Error('English is required'))),
+  validator: (_: unknown, value?: Record<string, string>) =>
+    value?.en?.trim() ? Promise.resolve() : Promise.reject(new Error('English is required')),
 };
 
 function Notices() {
@@ -42,7 +58,11 @@ function Notices() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
       {mayEdit ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { visible: true, sort: 0, titleLang: {}, contentLang: {} } })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ values: { visible: true, sort: 0, titleLang: {}, contentLang: {} } })}
+        >
           {T.newNotice}
         </Button>
       ) : null}
@@ -58,7 +78,12 @@ function Notices() {
           { title: CONTENT_STRINGS.help.languages, width: 110, render: (_, row) => Object.keys(row.titleLang).length },
           { title: T.publishTime, dataIndex: 'publishTime', width: 170, render: formatTime },
           { title: C.sort, dataIndex: 'sort', width: 70 },
-          { title: C.status, dataIndex: 'visible', width: 100, render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>) },
+          {
+            title: C.status,
+            dataIndex: 'visible',
+            width: 100,
+            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
+          },
           {
             title: C.actions,
             width: 160,
@@ -70,7 +95,13 @@ function Notices() {
                     onClick={() =>
                       setEditing({
                         id: row.id,
-                        values: { titleLang: row.titleLang, contentLang: row.contentLang, visible: row.visible === 1, sort: row.sort, publishTime: dayjs(row.publishTime) },
+                        values: {
+                          titleLang: row.titleLang,
+                          contentLang: row.contentLang,
+                          visible: row.visible === 1,
+                          sort: row.sort,
+                          publishTime: dayjs(row.publishTime),
+                        },
                       })
                     }
                   >
@@ -148,7 +179,12 @@ function Notices() {
 }
 
 function Broadcast() {
-  const [form] = Form.useForm<{ userId?: number; titleLang: Record<string, string>; contentLang: Record<string, string>; reason: string }>();
+  const [form] = Form.useForm<{
+    userId?: number;
+    titleLang: Record<string, string>;
+    contentLang: Record<string, string>;
+    reason: string;
+  }>();
   const send = useAction(messages.operatorBroadcast);
   const notify = useNotify();
   const [result, setResult] = useState<string | null>(null);
@@ -181,7 +217,11 @@ function Broadcast() {
       <Form.Item name="contentLang" label={C.content} extra={T.plainHelp} rules={[englishRequired]}>
         <TranslationsInput multiline maxLength={5000} />
       </Form.Item>
-      <Form.Item name="reason" label={C.reason} rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}>
+      <Form.Item
+        name="reason"
+        label={C.reason}
+        rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
+      >
         <Input maxLength={500} />
       </Form.Item>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
@@ -201,7 +241,9 @@ export default function NoticesScreen() {
         <Tabs
           items={[
             { key: 'notices', label: T.list, children: <Notices /> },
-            ...(may(messages.operatorBroadcast) ? [{ key: 'broadcast', label: T.broadcast, children: <Broadcast /> }] : []),
+            ...(may(messages.operatorBroadcast)
+              ? [{ key: 'broadcast', label: T.broadcast, children: <Broadcast /> }]
+              : []),
           ]}
         />
       </Section>

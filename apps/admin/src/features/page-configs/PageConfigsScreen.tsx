@@ -1,5 +1,134 @@
-import { Screen } from '../../shared/ui/Screen';
+import { operatorSettings, type AnswerOf } from '@kestrel/contract';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useAction, useEndpoint } from '../../shared/api/queries';
+import { EditDrawer } from '../../shared/ui/EditDrawer';
+import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { useNotify } from '../../shared/ui/notify';
+import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
+
+const T = CONTENT_STRINGS.pageConfigs;
+const C = STRINGS.common;
+type Entry = AnswerOf<typeof operatorSettings.operatorPageConfigs>;
+interface Values {
+  pagePath: string;
+  target: string;
+  desc: string;
+  isVisible: boolean;
+  sort: number;
+}
 
 export default function PageConfigsScreen() {
-  return <Screen title="PageConfigsScreen">{null}</Screen>;
+  const [pagePath, setPagePath] = useState<string | undefined>(undefined);
+  const list = useEndpoint(operatorSettings.operatorPageConfigs, { pagePath });
+  const save = useAction(operatorSettings.operatorPageConfigSave, [operatorSettings.operatorPageConfigs]);
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<Entry | null>(null);
+  return (
+    <Screen title={STRINGS.screens.pageConfigs} subtitle={T.subtitle} testId="screen-page-configs">
+      <Section>
+        <Space direction="vertical" style={{ width: '100%' }} size={12}>
+          <Select
+            allowClear
+            placeholder={T.allLayouts}
+            style={{ width: 320 }}
+            value={pagePath}
+            onChange={setPagePath}
+            options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))}
+          />
+          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
+          <Table<Entry>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            dataSource={list.data?.rows ?? []}
+            pagination={{ pageSize: 12, showTotal: (count) => `${count} in all` }}
+            locale={{ emptyText: C.empty }}
+            scroll={{ x: 1000 }}
+            columns={[
+              {
+                title: T.titleKey,
+                dataIndex: 'titleKey',
+                render: (value: string) => <span className="mono">{value}</span>,
+              },
+              {
+                title: T.layout,
+                dataIndex: 'pagePath',
+                render: (value: string) => <span className="mono">{value}</span>,
+              },
+              { title: T.module, dataIndex: 'module', width: 110 },
+              {
+                title: T.target,
+                dataIndex: 'target',
+                ellipsis: true,
+                render: (value: string) => <span className="mono">{value}</span>,
+              },
+              { title: T.hiddenBy, dataIndex: 'desc', width: 150 },
+              { title: C.sort, dataIndex: 'sort', width: 70 },
+              {
+                title: C.status,
+                dataIndex: 'isVisible',
+                width: 100,
+                render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
+              },
+              {
+                title: C.actions,
+                width: 90,
+                render: (_, row) => (
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {C.edit}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Space>
+      </Section>
+      <EditDrawer<Values>
+        open={editing !== null}
+        title={`${T.edit}: ${editing?.titleKey ?? ''}`}
+        form={form}
+        initialValues={
+          editing
+            ? {
+                pagePath: editing.pagePath,
+                target: editing.target,
+                desc: editing.desc,
+                isVisible: editing.isVisible === 1,
+                sort: editing.sort,
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          if (!editing) return;
+          await save.mutateAsync({ body: { ...values, id: editing.id, isVisible: values.isVisible ? 1 : 0 } });
+          notify.done(T.saved);
+        }}
+      >
+        <Form.Item name="pagePath" label={T.layout} rules={[{ required: true }]}>
+          <Select options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Form.Item name="target" label={T.target} rules={[{ required: true }]}>
+          <Select showSearch options={operatorSettings.APP_ROUTES.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Form.Item name="desc" label={T.hiddenBy} rules={[{ required: true }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="sort" label={C.sort}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </EditDrawer>
+    </Screen>
+  );
 }

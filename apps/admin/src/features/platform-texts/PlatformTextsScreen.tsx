@@ -48,7 +48,14 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
     setError(null);
     try {
       await save.mutateAsync({
-        body: { kind: props.kind, id: row.id, field: values.field, language: values.language, text: values.text, reason: values.reason },
+        body: {
+          kind: props.kind,
+          id: row.id,
+          field: values.field,
+          language: values.language,
+          text: values.text,
+          reason: values.reason,
+        },
       });
       notify.done(T.saved);
       props.onClose();
@@ -78,7 +85,10 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
         <Space size={12} style={{ display: 'flex' }}>
           <Form.Item name="field" label={T.field} style={{ width: 200 }}>
             <Select
-              options={(row?.fields ?? []).map((entry) => ({ value: entry.field, label: T.fields[entry.field] ?? entry.field }))}
+              options={(row?.fields ?? []).map((entry) => ({
+                value: entry.field,
+                label: T.fields[entry.field] ?? entry.field,
+              }))}
               data-testid="text-field"
             />
           </Form.Item>
@@ -95,7 +105,12 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
           </Form.Item>
         </Space>
         {fieldInfo ? (
-          <Alert type="info" showIcon style={{ marginBottom: 12 }} message={fieldInfo.richText ? T.richText : T.plainText} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={fieldInfo.richText ? T.richText : T.plainText}
+          />
         ) : null}
         <Form.Item name="text" label={T.label} rules={[{ required: true, message: T.textRequired }]}>
           <Input.TextArea
@@ -108,12 +123,21 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
         </Form.Item>
         {language !== 'en' && fieldInfo?.texts.en ? (
           <Form.Item label={T.preview}>
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 4, expandable: true }} style={{ whiteSpace: 'pre-wrap' }}>
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 4, expandable: true }}
+              style={{ whiteSpace: 'pre-wrap' }}
+            >
               {fieldInfo.texts.en}
             </Typography.Paragraph>
           </Form.Item>
         ) : null}
-        <Form.Item name="reason" label={C.reason} extra={C.reasonHelp} rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}>
+        <Form.Item
+          name="reason"
+          label={C.reason}
+          extra={C.reasonHelp}
+          rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
+        >
           <Input maxLength={500} data-testid="text-reason" />
         </Form.Item>
         {error ? <Alert type="error" showIcon message={error} data-testid="text-error" /> : null}
@@ -177,7 +201,12 @@ function TextTable(props: { kind: Kind }) {
             width: 110,
             render: (_, row) =>
               may(platformTexts.operatorPlatformTextSave) ? (
-                <Button icon={<EditOutlined />} size="small" onClick={() => setEditing(row)} data-testid={`text-edit-${props.kind}-${row.id}`}>
+                <Button
+                  icon={<EditOutlined />}
+                  size="small"
+                  onClick={() => setEditing(row)}
+                  data-testid={`text-edit-${props.kind}-${row.id}`}
+                >
                   {C.edit}
                 </Button>
               ) : null,
@@ -192,11 +221,7 @@ function TextTable(props: { kind: Kind }) {
 export default function PlatformTextsScreen() {
   const [kind, setKind] = useState<Kind>('popUp');
   return (
-    <Screen
-      title={STRINGS.screens.platformTexts}
-      subtitle={T.subtitle}
-      testId="screen-platform-texts"
-    >
+    <Screen title={STRINGS.screens.platformTexts} subtitle={T.subtitle} testId="screen-platform-texts">
       <Section>
         <Tabs
           activeKey={kind}

@@ -26,7 +26,11 @@ export default function ReservesScreen() {
       title={STRINGS.screens.reserves}
       subtitle={T.subtitle}
       testId="screen-reserves"
-      extra={<Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>{C.refresh}</Button>}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
+          {C.refresh}
+        </Button>
+      }
     >
       <Section>
         {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
@@ -39,7 +43,11 @@ export default function ReservesScreen() {
           columns={[
             { title: T.account, dataIndex: 'account', render: (value: string) => T.accounts[value] ?? value },
             { title: C.currency, dataIndex: 'currencyName' },
-            { title: C.book, dataIndex: 'book', render: (book: string) => <Tag color={book === 'real' ? 'blue' : 'default'}>{book}</Tag> },
+            {
+              title: C.book,
+              dataIndex: 'book',
+              render: (book: string) => <Tag color={book === 'real' ? 'blue' : 'default'}>{book}</Tag>,
+            },
             { title: T.balance, align: 'right', render: (_, row) => <Money value={row.balance} strong /> },
             { title: T.committed, align: 'right', render: (_, row) => <Money value={row.committed} /> },
             { title: T.uncommitted, align: 'right', render: (_, row) => <Money value={row.uncommitted} /> },

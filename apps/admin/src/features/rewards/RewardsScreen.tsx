@@ -42,7 +42,11 @@ export default function RewardsScreen() {
       testId="screen-rewards"
       extra={
         may(rewards.operatorRewardTaskSave) ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { threshold: 1, visible: true, sort: 0, condition: 'first_deposit' } })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ values: { threshold: 1, visible: true, sort: 0, condition: 'first_deposit' } })}
+          >
             {T.newTask}
           </Button>
         ) : null
@@ -58,8 +62,16 @@ export default function RewardsScreen() {
           locale={{ emptyText: C.empty }}
           columns={[
             { title: C.title, dataIndex: 'title' },
-            { title: T.condition, render: (_, row) => `${T.conditions[row.condition] ?? row.condition}${row.condition === 'invited_depositors' ? ` (${row.threshold})` : ''}` },
-            { title: C.amount, align: 'right', render: (_, row) => <Money value={row.amount} currency={row.currencyName} strong /> },
+            {
+              title: T.condition,
+              render: (_, row) =>
+                `${T.conditions[row.condition] ?? row.condition}${row.condition === 'invited_depositors' ? ` (${row.threshold})` : ''}`,
+            },
+            {
+              title: C.amount,
+              align: 'right',
+              render: (_, row) => <Money value={row.amount} currency={row.currencyName} strong />,
+            },
             {
               title: C.actions,
               width: 90,
@@ -102,7 +114,16 @@ export default function RewardsScreen() {
           notify.done(T.saved);
         }}
       >
-        <Form.Item name="titleLang" label={C.title} rules={[{ validator: (_, value?: Record<string, string>) => (value?.en ? Promise.resolve() : Promise.reject(new Error('English is required'))) }]}>
+        <Form.Item
+          name="titleLang"
+          label={C.title}
+          rules={[
+            {
+              validator: (_, value?: Record<string, string>) =>
+                value?.en ? Promise.resolve() : Promise.reject(new Error('English is required')),
+            },
+          ]}
+        >
           <TranslationsInput maxLength={200} />
         </Form.Item>
         <Form.Item name="descriptionLang" label={C.description}>

@@ -17,7 +17,7 @@ interface Values {
 function fieldOf(key: string, field: string | undefined): keyof Values | null {
   if (field === 'username' || field === 'password' || field === 'totpCode') return field;
   if (/totp|code/.test(key)) return 'totpCode';
-  if (/credentials|password/.test(key)) return 'password';
+  // error.invalid_credentials deliberately does not say which of the three was wrong: shown above the button.
   return null;
 }
 
@@ -82,7 +82,9 @@ export function SignInScreen(props: { expired?: boolean }) {
               data-testid="sign-in-totp"
             />
           </Form.Item>
-          {general ? <Alert type="error" showIcon message={general} style={{ marginBottom: 16 }} data-testid="sign-in-error" /> : null}
+          {general ? (
+            <Alert type="error" showIcon message={general} style={{ marginBottom: 16 }} data-testid="sign-in-error" />
+          ) : null}
           <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="sign-in-submit">
             {text.submit}
           </Button>

@@ -164,7 +164,8 @@ export default function StaffScreen() {
               title: C.status,
               dataIndex: 'disabled',
               width: 110,
-              render: (disabled: boolean) => (disabled ? <Tag color="error">{T.disabled}</Tag> : <Tag color="success">{T.active}</Tag>),
+              render: (disabled: boolean) =>
+                disabled ? <Tag color="error">{T.disabled}</Tag> : <Tag color="success">{T.active}</Tag>,
             },
             { title: C.created, dataIndex: 'createdAt', width: 170, render: formatTime },
             {
@@ -225,7 +226,11 @@ export default function StaffScreen() {
           <Form.Item name="password" label={T.password} extra={T.passwordHelp} rules={[{ required: true, min: 12 }]}>
             <Input.Password autoComplete="new-password" data-testid="staff-password" />
           </Form.Item>
-          <Form.Item name="reason" label={C.reason} rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}>
+          <Form.Item
+            name="reason"
+            label={C.reason}
+            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
+          >
             <Input maxLength={500} data-testid="staff-reason" />
           </Form.Item>
         </Form>
@@ -244,7 +249,11 @@ export default function StaffScreen() {
           <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
             <Select options={roleOptions} />
           </Form.Item>
-          <Form.Item name="reason" label={C.reason} rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}>
+          <Form.Item
+            name="reason"
+            label={C.reason}
+            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
+          >
             <Input maxLength={500} />
           </Form.Item>
         </Form>
@@ -271,7 +280,9 @@ export default function StaffScreen() {
             setEnrolment(answer);
             return;
           }
-          await setDisabled.mutateAsync({ body: { id: acting.member.id, disabled: acting.kind === 'disable', reason } });
+          await setDisabled.mutateAsync({
+            body: { id: acting.member.id, disabled: acting.kind === 'disable', reason },
+          });
           notify.done(acting.kind === 'disable' ? T.disabledDone : T.enabledDone);
           setActing(null);
         }}

@@ -48,7 +48,11 @@ export default function StakingScreen() {
       testId="screen-staking"
       extra={
         may(staking.operatorStakingProductSave) ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ values: { termDays: 30, paused: false, demoAllowed: true } })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ values: { termDays: 30, paused: false, demoAllowed: true } })}
+          >
             {T.newProduct}
           </Button>
         ) : null
@@ -68,19 +72,46 @@ export default function StakingScreen() {
             { title: L.term, render: (_, row) => `${row.termDays} ${L.days}` },
             { title: L.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
             { title: T.annual, render: (_, row) => formatRatePercent(row.annualRate) },
-            { title: L.bounds, render: (_, row) => <span><Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} /></span> },
-            { title: T.quotaLeft, align: 'right', render: (_, row) => <span><Money value={row.quotaRemaining} /> / <Money value={row.quota} /></span> },
+            {
+              title: L.bounds,
+              render: (_, row) => (
+                <span>
+                  <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
+                </span>
+              ),
+            },
+            {
+              title: T.quotaLeft,
+              align: 'right',
+              render: (_, row) => (
+                <span>
+                  <Money value={row.quotaRemaining} /> / <Money value={row.quota} />
+                </span>
+              ),
+            },
             {
               title: C.status,
               render: (_, row) =>
-                row.acceptingOrders ? <Tag color="success">{T.accepting}</Tag> : <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>,
+                row.acceptingOrders ? (
+                  <Tag color="success">{T.accepting}</Tag>
+                ) : (
+                  <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>
+                ),
             },
             {
               title: C.actions,
               width: 90,
               render: (_, row) =>
                 may(staking.operatorStakingProductSave) ? (
-                  <Button size="small" onClick={() => setEditing({ id: row.id, values: { ...row, paused: row.closedReason === 'paused', demoAllowed: row.demoAllowed === 1 } })}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setEditing({
+                        id: row.id,
+                        values: { ...row, paused: row.closedReason === 'paused', demoAllowed: row.demoAllowed === 1 },
+                      })
+                    }
+                  >
                     {C.edit}
                   </Button>
                 ) : null,
@@ -95,7 +126,14 @@ export default function StakingScreen() {
         initialValues={editing?.values}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editing?.id, paused: values.paused ? 1 : 0, demoAllowed: values.demoAllowed ? 1 : 0 } });
+          await save.mutateAsync({
+            body: {
+              ...values,
+              id: editing?.id,
+              paused: values.paused ? 1 : 0,
+              demoAllowed: values.demoAllowed ? 1 : 0,
+            },
+          });
           notify.done(T.saved);
         }}
       >

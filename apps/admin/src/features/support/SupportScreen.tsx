@@ -23,7 +23,10 @@ function Conversation(props: { conversation: Conversation; live: boolean }) {
     { conversationId: conversation.id, pageSize: 50 },
     { refetchInterval: props.live ? false : 4000 },
   );
-  const send = useAction(support.operatorSupportSend, [support.operatorSupportMessages, support.operatorSupportConversations]);
+  const send = useAction(support.operatorSupportSend, [
+    support.operatorSupportMessages,
+    support.operatorSupportConversations,
+  ]);
   const markRead = useAction(support.operatorSupportMarkRead, [
     support.operatorSupportConversations,
     support.operatorSupportUnreadCount,
@@ -71,7 +74,11 @@ function Conversation(props: { conversation: Conversation; live: boolean }) {
         {messages.error ? <LoadError error={messages.error} onRetry={() => messages.refetch()} /> : null}
         {rows.length === 0 && !messages.isLoading ? <Empty description={T.noMessages} /> : null}
         {rows.map((message) => (
-          <div key={message.id} className={`chat-bubble ${message.sender}`} data-testid={`chat-message-${message.sender}`}>
+          <div
+            key={message.id}
+            className={`chat-bubble ${message.sender}`}
+            data-testid={`chat-message-${message.sender}`}
+          >
             {message.kind === 'image' ? (
               <a href={message.imageUrl} target="_blank" rel="noreferrer">
                 <img src={message.imageUrl} alt={T.image} style={{ maxWidth: 220, borderRadius: 6 }} />
@@ -102,7 +109,13 @@ function Conversation(props: { conversation: Conversation; live: boolean }) {
           }}
           data-testid="chat-input"
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={submit} loading={send.isPending} data-testid="chat-send">
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={submit}
+          loading={send.isPending}
+          data-testid="chat-send"
+        >
           {T.send}
         </Button>
       </div>

@@ -157,7 +157,9 @@ export default function WithdrawalsScreen() {
                       </Button>
                     </Space>
                   ) : (
-                    <Typography.Text type="secondary">{row.reviewTime ? formatTime(row.reviewTime) : '—'}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {row.reviewTime ? formatTime(row.reviewTime) : '—'}
+                    </Typography.Text>
                   ),
               },
             ]}

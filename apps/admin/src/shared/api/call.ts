@@ -77,7 +77,12 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
     envelope = null;
   }
   if (!envelope || typeof envelope.code !== 'number') {
-    throw new ApiError('transport', response.status === 401 ? 'error.not_logged_in' : 'error.network', undefined, response.status);
+    throw new ApiError(
+      'transport',
+      response.status === 401 ? 'error.not_logged_in' : 'error.network',
+      undefined,
+      response.status,
+    );
   }
   if (envelope.code === 401 || response.status === 401) {
     if (session) {

@@ -39,7 +39,10 @@ export function isApiError(error: unknown): error is ApiError {
 export function translateError(key: string, params?: Record<string, string | number>): string {
   const template = ENGLISH[key];
   if (template === undefined) {
-    const words = key.replace(/^[a-z]+\./, '').replace(/[._]+/g, ' ').trim();
+    const words = key
+      .replace(/^[a-z]+\./, '')
+      .replace(/[._]+/g, ' ')
+      .trim();
     const text = words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Request failed';
     return params?.field ? `${text}: ${String(params.field)}` : text;
   }

@@ -1,11 +1,5 @@
 import type { Endpoint, QueryOf } from '@kestrel/contract';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, newIdempotencyKey, type CallOptions, type CallResult } from './call';
 import { isApiError } from './errors';

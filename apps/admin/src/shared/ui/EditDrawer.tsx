@@ -63,7 +63,10 @@ export function EditDrawer<Values extends object>(props: {
       <Form
         form={form as unknown as FormInstance}
         layout="vertical"
-        onFinish={(values) => submit(values as Values & { reason: string })} data-testid={props.testId} requiredMark="optional">
+        onFinish={(values) => submit(values as Values & { reason: string })}
+        data-testid={props.testId}
+        requiredMark="optional"
+      >
         {props.children}
         {props.noReason ? null : (
           <Form.Item

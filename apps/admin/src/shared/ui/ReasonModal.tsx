@@ -50,7 +50,11 @@ export function ReasonModal(props: ReasonModalProps) {
       open={props.open}
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ danger: props.danger, loading: busy, ...({ 'data-testid': 'modal-ok' } as Record<string, string>) }}
+      okButtonProps={{
+        danger: props.danger,
+        loading: busy,
+        ...({ 'data-testid': 'modal-ok' } as Record<string, string>),
+      }}
       onOk={submit}
       onCancel={props.onCancel}
       destroyOnClose

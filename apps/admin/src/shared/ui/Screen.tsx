@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { errorText } from '../api/errors';
 
 /** One console screen: a title with the screen's actions, then its cards. */
-export function Screen(props: { title: string; subtitle?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function Screen(props: {
+  title: string;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="screen" data-testid={props.testId}>
       <div className="screen-head">

@@ -387,21 +387,42 @@ export async function listLoanProducts(
   db: Kysely<Database>,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: loans.LoanProduct[]; total: number }> {
+  const { rows, total } = await loanProductPage(db, page, { withHidden: false });
+  return { rows: rows.map(({ visible: _visible, ...product }) => product), total };
+}
+
+/** Every loan product, hidden ones included, with whether customers see it (the operator's list). */
+export async function operatorLoanProducts(
+  db: Kysely<Database>,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: (loans.LoanProduct & { visible: boolean })[]; total: number }> {
+  return loanProductPage(db, page, { withHidden: true });
+}
+
+async function loanProductPage(
+  db: Kysely<Database>,
+  page: { pageNum: number; pageSize: number },
+  options: { withHidden: boolean },
+): Promise<{ rows: (loans.LoanProduct & { visible: boolean })[]; total: number }> {
+  let rows = productQuery(db).select('product.is_visible');
+  let count = db.selectFrom('loan_product').select(sql<number>`count(*)`.as('total'));
+  if (!options.withHidden) {
+    rows = rows.where('product.is_visible', '=', 1);
+    count = count.where('is_visible', '=', 1);
+  }
   const found = await pageWithTotal(
-    productQuery(db)
-      .where('product.is_visible', '=', 1)
+    rows
       .orderBy('product.sort', 'asc')
       .orderBy('product.id', 'asc')
       .limit(page.pageSize)
       .offset(pageOffset(page))
       .execute(),
-    db
-      .selectFrom('loan_product')
-      .select(sql<number>`count(*)`.as('total'))
-      .where('is_visible', '=', 1)
-      .executeTakeFirstOrThrow(),
+    count.executeTakeFirstOrThrow(),
   );
-  return { rows: found.rows.map(loanProductRecord), total: found.total };
+  return {
+    rows: found.rows.map((row) => ({ ...loanProductRecord(row), visible: row.is_visible === 1 })),
+    total: found.total,
+  };
 }
 
 /** A customer's applied and active loans in one product. */

@@ -6,7 +6,6 @@ import { customerIdempotency, endpointRegistrar, type IdempotentRequestContext }
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { tradeCurrency } from '../ledger/trade-currency';
 import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
 import { accrueDueLoans, LOAN_ACCRUAL_JOB, LOAN_ACCRUAL_PERIOD_MS } from './loan-accrual';
 import { LOAN_REMINDER_JOB, LOAN_REMINDER_PERIOD_MS, remindLoans } from './loan-reminders';
 import {
@@ -17,6 +16,7 @@ import {
   loanDetail,
   loanPanel,
   loanProductRecord,
+  operatorLoanProducts,
   operatorLoans,
 } from './loan-repository';
 import { approveLoan, rejectLoan, saveLoanProduct } from './loan-review-service';
@@ -83,10 +83,11 @@ export function loansFeature(app: FastifyInstance, context: AppContext): void {
     rejectLoan(await moneyReviewer(context, request), body, requestOf(request)),
   );
 
-  operator(loans.operatorLoanProductSave, async ({ body, context: request }) => {
-    if ((await staffRole(db, request.user.userId)) !== 'admin') refuse('error.operator_forbidden');
-    return saveLoanProduct(store, request.user.userId, body, requestOf(request));
-  });
+  operator(loans.operatorLoanProducts, async ({ query }) => operatorLoanProducts(db, query));
+
+  operator(loans.operatorLoanProductSave, async ({ body, context: request }) =>
+    saveLoanProduct(store, request.user.userId, body, requestOf(request)),
+  );
 
   context.scheduler.addPeriodic({
     name: LOAN_ACCRUAL_JOB,

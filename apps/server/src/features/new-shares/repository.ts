@@ -213,16 +213,20 @@ export async function offerViewOf(
 /** Visible offers, newest window first. */
 export async function listOffers(
   db: Kysely<Database>,
-  filter: { productType?: number },
+  /** `withHidden`: the operator's list, hidden offers included. */
+  filter: { productType?: number; withHidden?: boolean },
   page: PageRequest,
   book: Book,
   now: number,
 ): Promise<{ rows: newShares.NewShareProduct[]; total: number }> {
-  let rows = offers(db).where('offer.is_visible', '=', 1);
+  let rows = offers(db);
   let count = db
     .selectFrom('new_share_product as offer')
-    .leftJoin('product', 'product.product_code', 'offer.product_code')
-    .where('offer.is_visible', '=', 1);
+    .leftJoin('product', 'product.product_code', 'offer.product_code');
+  if (!filter.withHidden) {
+    rows = rows.where('offer.is_visible', '=', 1);
+    count = count.where('offer.is_visible', '=', 1);
+  }
   if (filter.productType !== undefined) {
     rows = rows.where('product.product_type', '=', filter.productType);
     count = count.where('product.product_type', '=', filter.productType);

@@ -5,7 +5,6 @@ import { refuse } from '../../core/errors';
 import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
 import { saveOffer } from './operator-service';
 import { findOffer, listAllocations, listOffers, listOwnSubscriptions, offerViewOf } from './repository';
 import { NEW_SHARES_JOB, NEW_SHARES_PERIOD_MS, settleNewShares } from './settlement-job';
@@ -52,10 +51,13 @@ export function newSharesFeature(app: FastifyInstance, context: AppContext): voi
     listOwnSubscriptions(db, request.user.userId, { productId: query.newProductApplyPurchaseId }, query),
   );
 
-  operatorRegistrar(app, context)(newShares.operatorNewShareSave, async ({ body, context: request }) => {
-    if ((await staffRole(db, request.user.userId)) !== 'admin') refuse('error.operator_forbidden');
-    return saveOffer(context, request.user.userId, body, request.once);
-  });
+  const operator = operatorRegistrar(app, context);
+  operator(newShares.operatorNewShares, async ({ query }) =>
+    listOffers(db, { withHidden: true }, query, 'real', context.clock()),
+  );
+  operator(newShares.operatorNewShareSave, async ({ body, context: request }) =>
+    saveOffer(context, request.user.userId, body, request.once),
+  );
 
   context.scheduler.addPeriodic({
     name: NEW_SHARES_JOB,

@@ -5,7 +5,7 @@ import { refuse } from '../../core/errors';
 import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
+import { operatorTasks } from './operator-tasks';
 import { claimRecords, claimTask, listTasks, saveTask } from './reward-service';
 
 const CLAIMS_PER_MINUTE = 30;
@@ -38,8 +38,9 @@ export function rewardsFeature(app: FastifyInstance, context: AppContext): void 
     return claimRecords(db, request.user.userId, query, request.language);
   });
 
-  operator(rewards.operatorRewardTaskSave, async ({ body, context: request }) => {
-    if ((await staffRole(db, request.user.userId)) !== 'admin') refuse('error.operator_forbidden');
-    return saveTask(db, request.user.userId, body, context.clock());
-  });
+  operator(rewards.operatorRewardTasks, async ({ query }) => operatorTasks(db, query));
+
+  operator(rewards.operatorRewardTaskSave, async ({ body, context: request }) =>
+    saveTask(db, request.user.userId, body, context.clock()),
+  );
 }

@@ -5,9 +5,8 @@ import { refuse } from '../../core/errors';
 import { customerIdempotency, endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
 import { runStakingAccrual } from './staking-accrual';
-import { customerOrders, findOrder, findProduct, listProducts } from './staking-repository';
+import { customerOrders, findOrder, findProduct, listProducts, operatorProducts } from './staking-repository';
 import { addStakingOrder, redeemStakingOrder, saveStakingProduct } from './staking-service';
 
 /** Orders and redemptions per customer per minute (DESIGN §8: rate limits on money movement). */
@@ -58,11 +57,14 @@ export function stakingFeature(app: FastifyInstance, context: AppContext): void 
     });
   }
 
-  operator(staking.operatorStakingProductSave, async ({ body, context: request }) => {
-    const staffId = request.user.userId;
-    if ((await staffRole(db, staffId)) !== 'admin') refuse('error.operator_forbidden');
-    return saveStakingProduct(db, dialect, { staffId }, body, { once: request.once, now: context.clock() });
-  });
+  operator(staking.operatorStakingProducts, async ({ query }) => operatorProducts(db, query));
+
+  operator(staking.operatorStakingProductSave, async ({ body, context: request }) =>
+    saveStakingProduct(db, dialect, { staffId: request.user.userId }, body, {
+      once: request.once,
+      now: context.clock(),
+    }),
+  );
 
   context.scheduler.addPeriodic({
     name: 'staking.accrue',

@@ -115,21 +115,38 @@ export async function listProducts(
   book: Book,
   page: PageRequest,
 ): Promise<{ rows: staking.StakingProduct[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
-    productQuery(db, book)
-      .where('product.is_visible', '=', 1)
-      .orderBy('product.sort')
-      .orderBy('product.id')
-      .limit(page.pageSize)
-      .offset(pageOffset(page))
-      .execute(),
-    db
-      .selectFrom('staking_product')
-      .select(sql<number>`count(*)`.as('total'))
-      .where('is_visible', '=', 1)
-      .executeTakeFirstOrThrow(),
+  const { rows, total } = await productPage(db, book, page, { withHidden: false });
+  return { rows: rows.map(({ visible: _visible, ...product }) => product), total };
+}
+
+/** Every product, hidden ones included, with whether customers see it (the operator's list). */
+export async function operatorProducts(
+  db: Kysely<Database>,
+  page: PageRequest,
+): Promise<{ rows: (staking.StakingProduct & { visible: boolean })[]; total: number }> {
+  return productPage(db, 'real', page, { withHidden: true });
+}
+
+async function productPage(
+  db: Kysely<Database>,
+  book: Book,
+  page: PageRequest,
+  options: { withHidden: boolean },
+): Promise<{ rows: (staking.StakingProduct & { visible: boolean })[]; total: number }> {
+  let rows = productQuery(db, book).select('product.is_visible');
+  let count = db.selectFrom('staking_product').select(sql<number>`count(*)`.as('total'));
+  if (!options.withHidden) {
+    rows = rows.where('product.is_visible', '=', 1);
+    count = count.where('is_visible', '=', 1);
+  }
+  const found = await pageWithTotal(
+    rows.orderBy('product.sort').orderBy('product.id').limit(page.pageSize).offset(pageOffset(page)).execute(),
+    count.executeTakeFirstOrThrow(),
   );
-  return { rows: rows.map(productRecord), total };
+  return {
+    rows: found.rows.map((row) => ({ ...productRecord(row), visible: row.is_visible === 1 })),
+    total: found.total,
+  };
 }
 
 /** One product as `book` sees it; with `visibleOnly`, a hidden product reads as unknown. */
