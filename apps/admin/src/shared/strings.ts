@@ -331,6 +331,7 @@ export const CUSTOMER_STRINGS = {
   lastSignIn: 'Last sign-in',
   passwordLock: 'Password lock until',
   lockedBy: 'Locked',
+  lockedByStaff: 'by',
   activity: 'Open activity',
   contracts: 'Contracts',
   spot: 'Spot holdings',
@@ -363,7 +364,8 @@ export const ADJUSTMENT_STRINGS = {
   subtitle:
     'The only way an operator changes a balance: one operator asks, a second approves, and the customer’s statement shows it as an adjustment with its reason.',
   request: 'Request adjustment',
-  customerId: 'Customer user id',
+  customerSearch: 'Login name, email, phone or user id',
+  customerHelp: 'Type to search customers.',
   amountHelp: 'Signed: 100 credits the customer, -100 debits them.',
   requestedBy: 'Requested by',
   reviewedBy: 'Reviewed by',
@@ -379,7 +381,7 @@ export const ADJUSTMENT_STRINGS = {
   rejectedDone: 'Adjustment rejected',
   ownRequest: 'Yours: another operator approves',
   entry: 'Entry',
-  staffNo: 'Staff #',
+  by: 'by',
 } as const;
 
 export const PRODUCT_STRINGS = {
@@ -424,6 +426,7 @@ export const PRODUCT_STRINGS = {
     penalty: 'Early redemption penalty',
     quota: 'Quota',
     quotaLeft: 'Quota left',
+    of: 'of',
     reserve: 'Reserve uncovered yield room',
     accepting: 'Taking orders',
     closed: 'Closed',
@@ -489,6 +492,9 @@ export const PRODUCT_STRINGS = {
     editTask: 'Edit reward task',
     condition: 'Condition',
     threshold: 'Friends needed',
+    claims: 'Claims',
+    languages: 'Languages',
+    claimedKeepsAmount: 'Already claimed: the amount and currency stay as they are.',
     saved: 'Reward task saved',
     conditions: {
       first_deposit: 'First confirmed deposit',

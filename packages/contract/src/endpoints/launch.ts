@@ -297,3 +297,17 @@ export const fastTradeOrderOptionsList = defineEndpoint({
     }),
   },
 });
+
+/** The home screen's banners an operator publishes (the console's Home banners screen). */
+export const bannerList = defineEndpoint({
+  method: 'GET',
+  path: '/api/banner/list',
+  summary:
+    'The home screen’s banners in the request’s language (the English ones when that language has none), in order',
+  tag: 'launch',
+  auth: 'optional',
+  answer: {
+    kind: 'rows',
+    schema: z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string(), link: z.string() }),
+  },
+});

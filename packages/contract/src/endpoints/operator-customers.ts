@@ -78,10 +78,19 @@ export const identityLevelState = z.object({
 export const customerDetail = customerRow.extend({
   /** The linked account: a real account's demo account, or a demo account's real one; null if none. */
   linkedUserId: z.number().int().nullable(),
+  /** The linked account's login name, shown instead of its id. */
+  linkedUserAccount: z.string().nullable(),
   inviterId: z.number().int().nullable(),
   language: z.string().nullable(),
   identity: z.array(identityLevelState),
-  lock: z.object({ lockedAt: z.number().int(), lockedByStaffId: z.number().int(), reason: z.string() }).nullable(),
+  lock: z
+    .object({
+      lockedAt: z.number().int(),
+      lockedByStaffId: z.number().int(),
+      lockedByUsername: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
   /** Too many wrong passwords: sign-in refused until this time (not an operator lock). */
   passwordLockedUntil: z.number().int().nullable(),
   lastSignInAt: z.number().int().nullable(),
@@ -198,8 +207,10 @@ export const adjustmentRecord = z.object({
   /** 0 pending, 1 approved, 2 rejected. */
   status: z.number().int(),
   requestedByStaffId: z.number().int(),
+  requestedByUsername: z.string(),
   requestedAt: z.number().int(),
   reviewedByStaffId: z.number().int().nullable(),
+  reviewedByUsername: z.string().nullable(),
   reviewedAt: z.number().int().nullable(),
   /** The rejecting operator's reason ('' otherwise). */
   reviewReason: z.string(),

@@ -365,19 +365,6 @@ export const banner = z.object({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const bannerList = defineEndpoint({
-  method: 'GET',
-  path: '/api/banner/list',
-  summary:
-    'The home screen’s banners in the request’s language (the English ones when that language has none), in order',
-  tag: 'launch',
-  auth: 'optional',
-  answer: {
-    kind: 'rows',
-    schema: z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string(), link: z.string() }),
-  },
-});
-
 export const operatorBanners = defineEndpoint({
   method: 'GET',
   path: '/api/operator/banners',

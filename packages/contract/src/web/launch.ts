@@ -17,6 +17,12 @@ export const bankPropertyConfigList = route<typeof source.bankPropertyConfigList
   auth: 'public',
   answer: { kind: 'rows' },
 });
+export const bannerList = route<typeof source.bannerList>({
+  method: 'GET',
+  path: '/api/banner/list',
+  auth: 'optional',
+  answer: { kind: 'rows' },
+});
 export const fastTradeOrderOptionsList = route<typeof source.fastTradeOrderOptionsList>({
   method: 'GET',
   path: '/api/fastTradeOrderOptions/list',

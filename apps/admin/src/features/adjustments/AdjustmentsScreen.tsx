@@ -6,7 +6,6 @@ import {
   Descriptions,
   Form,
   Input,
-  InputNumber,
   Modal,
   Segmented,
   Select,
@@ -36,6 +35,33 @@ const STATUS = {
   1: { label: T.approved, color: 'success' },
   2: { label: T.rejected, color: 'error' },
 };
+
+/** Picks a customer by login name, email, phone or user id (the server's customer search), showing names. */
+function CustomerPicker(props: { value?: number; onChange?: (value: number) => void }) {
+  const [search, setSearch] = useState('');
+  const found = useEndpoint(
+    operatorCustomers.operatorCustomers,
+    { pageNum: 1, pageSize: 20, search: search || undefined },
+    { enabled: search.length > 0, staleTime: 30_000 },
+  );
+  return (
+    <Select
+      showSearch
+      value={props.value}
+      onChange={props.onChange}
+      onSearch={(text) => setSearch(text.trim())}
+      filterOption={false}
+      loading={found.isFetching}
+      placeholder={T.customerSearch}
+      notFoundContent={search ? C.empty : null}
+      options={(search ? (found.data?.rows ?? []) : []).map((row) => ({
+        value: row.id,
+        label: `${row.userAccount}${row.email && row.email !== row.userAccount ? ` · ${row.email}` : ''}${row.accountType === 2 ? ` (${C.demo})` : ''}`,
+      }))}
+      data-testid="adjustment-customer"
+    />
+  );
+}
 
 export default function AdjustmentsScreen() {
   const [status, setStatus] = useState(0);
@@ -130,10 +156,7 @@ export default function AdjustmentsScreen() {
                 width: 170,
                 render: (_, row) => (
                   <Space direction="vertical" size={0}>
-                    <span>
-                      {T.staffNo}
-                      {row.requestedByStaffId}
-                    </span>
+                    <span>{row.requestedByUsername}</span>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatTime(row.requestedAt)}
                     </Typography.Text>
@@ -142,10 +165,16 @@ export default function AdjustmentsScreen() {
               },
               {
                 title: C.status,
-                width: 150,
+                width: 210,
                 render: (_, row) => (
                   <Space direction="vertical" size={0}>
                     <StatusTag status={row.status} styles={STATUS} />
+                    {row.reviewedByUsername ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {T.by} {row.reviewedByUsername}
+                        {row.reviewedAt ? ` · ${formatTime(row.reviewedAt)}` : ''}
+                      </Typography.Text>
+                    ) : null}
                     {row.reviewReason ? (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {row.reviewReason}
@@ -191,8 +220,8 @@ export default function AdjustmentsScreen() {
         confirmLoading={request.isPending}
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="userId" label={T.customerId} rules={[{ required: true }]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="userId" label={C.customer} rules={[{ required: true }]} extra={T.customerHelp}>
+            <CustomerPicker />
           </Form.Item>
           <Form.Item name="currencyId" label={C.currency} rules={[{ required: true }]}>
             <Select options={currencies.options} loading={currencies.isLoading} />
@@ -242,6 +271,9 @@ export default function AdjustmentsScreen() {
               <Descriptions.Item label={C.customer}>{acting.row.userAccount}</Descriptions.Item>
               <Descriptions.Item label={C.amount}>
                 <Money value={acting.row.amount} currency={acting.row.currencyName} strong />
+              </Descriptions.Item>
+              <Descriptions.Item label={T.requestedBy}>
+                {acting.row.requestedByUsername} · {formatTime(acting.row.requestedAt)}
               </Descriptions.Item>
               <Descriptions.Item label={C.reason}>{acting.row.reason}</Descriptions.Item>
             </Descriptions>

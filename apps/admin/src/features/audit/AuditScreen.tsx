@@ -201,20 +201,24 @@ export default function AuditScreen() {
             {
               title: T.action,
               dataIndex: 'action',
-              width: 230,
+              width: 190,
               render: (value: string) => <Tag color="blue">{value}</Tag>,
             },
             {
               title: T.target,
-              width: 170,
+              width: 220,
               render: (_, row) => (
-                <span className="mono">
+                <span className="mono nowrap">
                   {row.targetType}
                   {row.targetId ? ` #${row.targetId}` : ''}
                 </span>
               ),
             },
-            { title: C.reason, dataIndex: 'reason', ellipsis: true },
+            {
+              title: C.reason,
+              dataIndex: 'reason',
+              render: (value: string) => <span style={{ wordBreak: 'break-word' }}>{value}</span>,
+            },
             {
               title: T.entry,
               dataIndex: 'entryId',

@@ -92,7 +92,7 @@ function Sessions(props: { id: number }) {
   );
 }
 
-function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
+function CustomerDrawer(props: { id: number | null; onClose: () => void; onOpen: (id: number) => void }) {
   const detail = useEndpoint(
     operatorCustomers.operatorCustomerDetail,
     { id: props.id ?? 0 },
@@ -140,7 +140,7 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
             <Alert
               type="error"
               showIcon
-              message={`${T.lockedBy} ${formatTime(data.lock.lockedAt)} (staff #${data.lock.lockedByStaffId})`}
+              message={`${T.lockedBy} ${formatTime(data.lock.lockedAt)} ${T.lockedByStaff} ${data.lock.lockedByUsername}`}
               description={data.lock.reason}
             />
           ) : null}
@@ -153,7 +153,18 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void }) {
             <Descriptions.Item label={T.languageCol}>{data.language ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={T.joined}>{formatTime(data.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={T.lastSignIn}>{formatTime(data.lastSignInAt)}</Descriptions.Item>
-            <Descriptions.Item label={T.linked}>{data.linkedUserId ? `#${data.linkedUserId}` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={T.linked}>
+              {data.linkedUserId ? (
+                <Typography.Link
+                  onClick={() => props.onOpen(data.linkedUserId ?? data.id)}
+                  data-testid="customer-linked"
+                >
+                  {data.linkedUserAccount ?? data.linkedUserId}
+                </Typography.Link>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={T.identity} span={2}>
               <Space wrap>
                 {data.identity.map((level) => (
@@ -296,8 +307,23 @@ export default function CustomersScreen() {
             onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
             columns={[
               { title: C.id, dataIndex: 'id', width: 80 },
-              { title: T.account, dataIndex: 'userAccount' },
-              { title: T.contact, render: (_, row) => contactOf(row) },
+              {
+                title: T.account,
+                width: 300,
+                render: (_, row) => {
+                  const contact = contactOf(row);
+                  return (
+                    <Space direction="vertical" size={0}>
+                      <Typography.Text strong>{row.userAccount}</Typography.Text>
+                      {contact !== '—' && contact !== row.userAccount ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {contact}
+                        </Typography.Text>
+                      ) : null}
+                    </Space>
+                  );
+                },
+              },
               { title: T.nickName, dataIndex: 'nickName' },
               {
                 title: T.type,
@@ -308,7 +334,12 @@ export default function CustomersScreen() {
                 ),
               },
               { title: T.inviteCode, dataIndex: 'inviteCode', width: 120 },
-              { title: T.joined, dataIndex: 'createdAt', width: 170, render: formatTime },
+              {
+                title: T.joined,
+                dataIndex: 'createdAt',
+                width: 180,
+                render: (value: number) => <span className="nowrap">{formatTime(value)}</span>,
+              },
               {
                 title: C.status,
                 dataIndex: 'locked',
@@ -329,7 +360,7 @@ export default function CustomersScreen() {
           />
         </Space>
       </Section>
-      <CustomerDrawer id={selected} onClose={() => setSelected(null)} />
+      <CustomerDrawer id={selected} onClose={() => setSelected(null)} onOpen={setSelected} />
     </Screen>
   );
 }

@@ -34,8 +34,8 @@ import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 const T = PRODUCT_STRINGS.loans;
 const C = STRINGS.common;
 type Loan = AnswerOf<typeof loans.operatorLoans>;
-type Product = AnswerOf<typeof loans.loanProductList>;
-type ProductForm = Omit<Product, 'id' | 'currencyName' | 'paused' | 'demoAllowed'> & {
+type Product = AnswerOf<typeof loans.operatorLoanProducts>;
+type ProductForm = Omit<Product, 'id' | 'currencyName' | 'paused' | 'demoAllowed' | 'visible'> & {
   paused: boolean;
   demoAllowed: boolean;
 };
@@ -164,11 +164,11 @@ function Applications() {
 
 function Products() {
   const { page, pagination } = usePaging();
-  const list = useEndpoint(loans.loanProductList, page);
+  const list = useEndpoint(loans.operatorLoanProducts, page);
   const may = useMayCall();
   const notify = useNotify();
   const currencies = useCurrencies();
-  const save = useAction(loans.operatorLoanProductSave, [loans.loanProductList]);
+  const save = useAction(loans.operatorLoanProductSave, [loans.operatorLoanProducts, loans.loanProductList]);
   const [form] = Form.useForm<ProductForm>();
   const [editing, setEditing] = useState<{ id?: number; values: Partial<ProductForm> } | null>(null);
   const mayEdit = may(loans.operatorLoanProductSave);
@@ -195,22 +195,27 @@ function Products() {
         pagination={pagination(list.data?.total)}
         locale={{ emptyText: C.empty }}
         columns={[
-          { title: C.name, dataIndex: 'name' },
+          { title: C.name, dataIndex: 'name', width: 190 },
           {
             title: T.bounds,
             render: (_, row) => (
-              <span>
+              <span className="nowrap">
                 <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
               </span>
             ),
           },
-          { title: T.term, render: (_, row) => `${row.termDays} ${T.days}` },
+          { title: T.term, render: (_, row) => <span className="nowrap">{`${row.termDays} ${T.days}`}</span> },
           { title: T.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
           { title: T.overdueRate, render: (_, row) => formatRatePercent(row.overdueDailyRate) },
           { title: T.interestFree, dataIndex: 'interestFreeDays' },
           {
             title: C.status,
-            render: (_, row) => (row.paused ? <Tag>{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>),
+            render: (_, row) => (
+              <Space direction="vertical" size={4}>
+                {row.visible ? <Tag color="blue">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>}
+                {row.paused ? <Tag color="warning">{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>}
+              </Space>
+            ),
           },
           {
             title: C.actions,

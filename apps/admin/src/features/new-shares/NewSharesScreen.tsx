@@ -31,7 +31,7 @@ import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 const T = PRODUCT_STRINGS.newShares;
 const L = PRODUCT_STRINGS.loans;
 const C = STRINGS.common;
-type Offer = AnswerOf<typeof newShares.newShareList>;
+type Offer = AnswerOf<typeof newShares.operatorNewShares>;
 type Allocation = AnswerOf<typeof newShares.newShareAllocations>;
 interface Values {
   productCode: string;
@@ -102,8 +102,8 @@ function AllocationRun(props: { offer: Offer }) {
 
 export default function NewSharesScreen() {
   const { page, pagination } = usePaging();
-  const list = useEndpoint(newShares.newShareList, page);
-  const save = useAction(newShares.operatorNewShareSave, [newShares.newShareList]);
+  const list = useEndpoint(newShares.operatorNewShares, page);
+  const save = useAction(newShares.operatorNewShareSave, [newShares.operatorNewShares, newShares.newShareList]);
   const may = useMayCall();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
@@ -189,8 +189,12 @@ export default function NewSharesScreen() {
             },
             {
               title: T.window,
-              render: (_, row) =>
-                `${formatTime(row.subscribeStartTime).slice(0, 16)} → ${formatTime(row.subscribeEndTime).slice(0, 16)}`,
+              render: (_, row) => (
+                <span className="nowrap">
+                  {formatTime(row.subscribeStartTime).slice(0, 16)}
+                  <br />→ {formatTime(row.subscribeEndTime).slice(0, 16)}
+                </span>
+              ),
             },
             { title: T.rule, dataIndex: 'allocationRule', render: (value: string) => T.rules[value] ?? value },
             {

@@ -1,6 +1,20 @@
 import { rewards, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table } from 'antd';
+import {
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
@@ -10,11 +24,12 @@ import { Money } from '../../shared/ui/Money';
 import { LoadError, Screen, Section } from '../../shared/ui/Screen';
 import { TranslationsInput } from '../../shared/ui/TranslationsInput';
 import { useNotify } from '../../shared/ui/notify';
+import { usePaging } from '../../shared/ui/paging';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.rewards;
 const C = STRINGS.common;
-type Task = AnswerOf<typeof rewards.rewardTaskList>[number];
+type Task = AnswerOf<typeof rewards.operatorRewardTasks>;
 interface Values {
   titleLang: Record<string, string>;
   descriptionLang: Record<string, string>;
@@ -27,14 +42,17 @@ interface Values {
 }
 
 export default function RewardsScreen() {
-  const list = useEndpoint(rewards.rewardTaskList);
-  const save = useAction(rewards.operatorRewardTaskSave, [rewards.rewardTaskList]);
+  const { page, pagination } = usePaging(20);
+  const list = useEndpoint(rewards.operatorRewardTasks, page);
+  const save = useAction(rewards.operatorRewardTaskSave, [rewards.operatorRewardTasks, rewards.rewardTaskList]);
   const currencies = useCurrencies();
   const may = useMayCall();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
+  const [editing, setEditing] = useState<{ id?: number; claims?: number; values: Partial<Values> } | null>(null);
   const condition = Form.useWatch('condition', form);
+  // A task someone has claimed keeps its amount and currency (the server refuses a change).
+  const claimed = (editing?.claims ?? 0) > 0;
   return (
     <Screen
       title={STRINGS.screens.rewards}
@@ -57,11 +75,28 @@ export default function RewardsScreen() {
         <Table<Task>
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data ?? []}
-          pagination={false}
+          dataSource={list.data?.rows ?? []}
+          pagination={pagination(list.data?.total)}
           locale={{ emptyText: C.empty }}
           columns={[
-            { title: C.title, dataIndex: 'title' },
+            {
+              title: C.title,
+              render: (_, row) => {
+                const languages = Object.keys(row.titleLang).filter((code) => row.titleLang[code]);
+                return (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>
+                      {row.titleLang.en ?? Object.values(row.titleLang)[0] ?? '—'}
+                    </Typography.Text>
+                    <Tooltip title={languages.join(', ')}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {T.languages}: {languages.length}
+                      </Typography.Text>
+                    </Tooltip>
+                  </Space>
+                );
+              },
+            },
             {
               title: T.condition,
               render: (_, row) =>
@@ -70,7 +105,14 @@ export default function RewardsScreen() {
             {
               title: C.amount,
               align: 'right',
-              render: (_, row) => <Money value={row.amount} currency={row.currencyName} strong />,
+              render: (_, row) => <Money value={row.amount} currency={currencies.nameOf(row.currencyId)} strong />,
+            },
+            { title: T.claims, dataIndex: 'claims', align: 'right', width: 90 },
+            { title: C.sort, dataIndex: 'sort', align: 'right', width: 70 },
+            {
+              title: C.status,
+              width: 100,
+              render: (_, row) => (row.visible ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
             },
             {
               title: C.actions,
@@ -82,15 +124,16 @@ export default function RewardsScreen() {
                     onClick={() =>
                       setEditing({
                         id: row.id,
+                        claims: row.claims,
                         values: {
-                          titleLang: { en: row.title },
-                          descriptionLang: row.description ? { en: row.description } : {},
+                          titleLang: row.titleLang,
+                          descriptionLang: row.descriptionLang,
                           condition: row.condition,
                           threshold: row.threshold,
                           amount: row.amount,
                           currencyId: row.currencyId,
-                          visible: true,
-                          sort: 0,
+                          visible: row.visible === 1,
+                          sort: row.sort,
                         },
                       })
                     }
@@ -141,13 +184,18 @@ export default function RewardsScreen() {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="amount" label={C.amount} rules={[{ required: true }, DECIMAL_RULE]}>
-              <Input />
+            <Form.Item
+              name="amount"
+              label={C.amount}
+              rules={[{ required: true }, DECIMAL_RULE]}
+              extra={claimed ? T.claimedKeepsAmount : undefined}
+            >
+              <Input disabled={claimed} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="currencyId" label={C.currency} rules={[{ required: true }]}>
-              <Select options={currencies.options} />
+              <Select options={currencies.options} disabled={claimed} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -141,8 +141,9 @@ export default function StaffScreen() {
             {
               title: T.username,
               dataIndex: 'username',
+              width: 220,
               render: (value: string, member) => (
-                <Space>
+                <Space wrap={false} style={{ whiteSpace: 'nowrap' }}>
                   <Typography.Text strong>{value}</Typography.Text>
                   {member.id === session?.staff.id ? <Tag>you</Tag> : null}
                 </Space>

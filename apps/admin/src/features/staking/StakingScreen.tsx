@@ -1,6 +1,6 @@
 import { staking, type AnswerOf } from '@kestrel/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
@@ -16,7 +16,7 @@ import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 const T = PRODUCT_STRINGS.staking;
 const L = PRODUCT_STRINGS.loans;
 const C = STRINGS.common;
-type Product = AnswerOf<typeof staking.stakingProductList>;
+type Product = AnswerOf<typeof staking.operatorStakingProducts>;
 interface Values {
   name: string;
   description: string;
@@ -34,8 +34,11 @@ interface Values {
 
 export default function StakingScreen() {
   const { page, pagination } = usePaging();
-  const list = useEndpoint(staking.stakingProductList, page);
-  const save = useAction(staking.operatorStakingProductSave, [staking.stakingProductList]);
+  const list = useEndpoint(staking.operatorStakingProducts, page);
+  const save = useAction(staking.operatorStakingProductSave, [
+    staking.operatorStakingProducts,
+    staking.stakingProductList,
+  ]);
   const currencies = useCurrencies();
   const may = useMayCall();
   const notify = useNotify();
@@ -67,15 +70,16 @@ export default function StakingScreen() {
           pagination={pagination(list.data?.total)}
           locale={{ emptyText: C.empty }}
           scroll={{ x: 1000 }}
+          className="table-nowrap-head"
           columns={[
-            { title: C.name, dataIndex: 'name' },
-            { title: L.term, render: (_, row) => `${row.termDays} ${L.days}` },
+            { title: C.name, dataIndex: 'name', width: 170 },
+            { title: L.term, render: (_, row) => <span className="nowrap">{`${row.termDays} ${L.days}`}</span> },
             { title: L.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
             { title: T.annual, render: (_, row) => formatRatePercent(row.annualRate) },
             {
               title: L.bounds,
               render: (_, row) => (
-                <span>
+                <span className="nowrap">
                   <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
                 </span>
               ),
@@ -84,19 +88,26 @@ export default function StakingScreen() {
               title: T.quotaLeft,
               align: 'right',
               render: (_, row) => (
-                <span>
-                  <Money value={row.quotaRemaining} /> / <Money value={row.quota} />
-                </span>
+                <Space direction="vertical" size={0} align="end">
+                  <Money value={row.quotaRemaining} strong />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {T.of} <Money value={row.quota} />
+                  </Typography.Text>
+                </Space>
               ),
             },
             {
               title: C.status,
-              render: (_, row) =>
-                row.acceptingOrders ? (
-                  <Tag color="success">{T.accepting}</Tag>
-                ) : (
-                  <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>
-                ),
+              render: (_, row) => (
+                <Space direction="vertical" size={4}>
+                  {row.visible ? <Tag color="blue">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>}
+                  {row.acceptingOrders ? (
+                    <Tag color="success">{T.accepting}</Tag>
+                  ) : (
+                    <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>
+                  )}
+                </Space>
+              ),
             },
             {
               title: C.actions,

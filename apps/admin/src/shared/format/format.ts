@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 
 /**
  * Money as the server sent it (a decimal string), with thousands separators added by string: the
- * console never turns money into a floating-point number. `-1234567.5` -> `-1,234,567.5`.
+ * console never turns money into a floating-point number. Trailing zeros past two decimals go (only
+ * zeros: nothing is rounded). `-1234567.5` -> `-1,234,567.50`; `4880.00000000` -> `4,880.00`;
+ * `0.12345000` -> `0.12345`.
  */
 export function formatMoney(value: string | null | undefined, currency?: string): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -10,7 +12,8 @@ export function formatMoney(value: string | null | undefined, currency?: string)
   if (!match) return value;
   const [, sign = '', whole = '0', fraction = ''] = match;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${sign}${grouped}${fraction}`;
+  const digits = fraction.slice(1).replace(/0+$/, '').padEnd(2, '0');
+  const text = `${sign}${grouped}.${digits}`;
   return currency ? `${text} ${currency}` : text;
 }
 

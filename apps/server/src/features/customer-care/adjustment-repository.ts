@@ -10,7 +10,11 @@ function adjustmentsWithNames(db: Kysely<Database>) {
     .selectFrom('balance_adjustment as adjustment')
     .innerJoin('user_account as user', 'user.id', 'adjustment.user_id')
     .innerJoin('platform_currency as currency', 'currency.id', 'adjustment.currency_id')
+    .innerJoin('staff_member as requester', 'requester.id', 'adjustment.requested_by')
+    .leftJoin('staff_member as reviewer', 'reviewer.id', 'adjustment.reviewed_by')
     .select([
+      'requester.username as requester_username',
+      'reviewer.username as reviewer_username',
       'adjustment.id',
       'adjustment.user_id',
       'user.user_account',
@@ -42,8 +46,10 @@ export function adjustmentRecord(row: AdjustmentRow): operatorCustomers.Adjustme
     reason: row.reason,
     status: row.status,
     requestedByStaffId: row.requested_by,
+    requestedByUsername: row.requester_username,
     requestedAt: Number(row.requested_at),
     reviewedByStaffId: row.reviewed_by,
+    reviewedByUsername: row.reviewer_username,
     reviewedAt: row.reviewed_at === null ? null : Number(row.reviewed_at),
     reviewReason: row.review_reason,
     entryId: row.entry_id,

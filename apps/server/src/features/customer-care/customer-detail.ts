@@ -71,6 +71,26 @@ async function lastSignIn(db: Kysely<Database>, userId: number): Promise<number 
   return row ? Number(row.created_at) : null;
 }
 
+/** The names an operator reads instead of ids: the linked account's login and who locked the account. */
+async function namesForDetail(
+  db: Kysely<Database>,
+  linkedUserId: number | null,
+  userId: number,
+): Promise<{ linkedUserAccount: string | null; lockedByUsername: string | null }> {
+  const [linked, locker] = await Promise.all([
+    linkedUserId === null
+      ? undefined
+      : db.selectFrom('user_account').select('user_account').where('id', '=', linkedUserId).executeTakeFirst(),
+    db
+      .selectFrom('customer_operator_lock as lock')
+      .innerJoin('staff_member', 'staff_member.id', 'lock.staff_id')
+      .select('staff_member.username')
+      .where('lock.user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { linkedUserAccount: linked?.user_account ?? null, lockedByUsername: locker?.username ?? null };
+}
+
 /**
  * `GET operator/customers/detail`: one account and its demo/real link. Balances are read from the
  * ledger for the account and its linked account (each row says its book); the counts of open
@@ -80,7 +100,7 @@ export async function customerDetail(db: Kysely<Database>, userId: number): Prom
   const user = await findCustomer(db, userId);
   const linkedUserId = await linkedAccount(db, userId);
   const owners = linkedUserId === null ? [userId] : [userId, linkedUserId];
-  const [lock, levels, signedIn, balances, counts] = await Promise.all([
+  const [lock, levels, signedIn, balances, counts, names] = await Promise.all([
     customerLock(db, userId),
     identityLevels(db, userId),
     lastSignIn(db, userId),
@@ -94,6 +114,7 @@ export async function customerDetail(db: Kysely<Database>, userId: number): Prom
       countOwned(db, 'deposit_order', owners, DEPOSIT_STATUS.pending),
       countOwned(db, 'withdrawal_order', owners, WITHDRAWAL_STATUS.pending),
     ]),
+    namesForDetail(db, linkedUserId, userId),
   ]);
   const [openContracts, heldSpot, openFastTrades, openCoinOrders, activeLoans, pendingDeposits, pendingWithdrawals] =
     counts;
@@ -109,10 +130,18 @@ export async function customerDetail(db: Kysely<Database>, userId: number): Prom
     createdAt: Number(user.created_at),
     locked: lock ? 1 : 0,
     linkedUserId,
+    linkedUserAccount: names.linkedUserAccount,
     inviterId: user.inviter_id,
     language: user.language,
     identity: levels,
-    lock: lock ? { lockedAt: Number(lock.locked_at), lockedByStaffId: lock.staff_id, reason: lock.reason } : null,
+    lock: lock
+      ? {
+          lockedAt: Number(lock.locked_at),
+          lockedByStaffId: lock.staff_id,
+          lockedByUsername: names.lockedByUsername ?? '',
+          reason: lock.reason,
+        }
+      : null,
     passwordLockedUntil: user.locked_until === null ? null : Number(user.locked_until),
     lastSignInAt: signedIn,
     balances: balances.map((balance) => ({ ...balance, book: bookColumn(balance.book) })),

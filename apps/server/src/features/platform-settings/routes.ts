@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorSettings } from '@kestrel/contract';
+import { launch, operatorSettings } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar, type UserRequestContext } from '../../http/route';
 import { withBodyLimit } from '../../http/image-reply';
@@ -81,7 +81,7 @@ export function platformSettingsRoutes(app: FastifyInstance, context: AppContext
       ),
     );
   });
-  endpointRegistrar(app, context.authenticate)(operatorSettings.bannerList, async ({ context: request }) =>
+  endpointRegistrar(app, context.authenticate)(launch.bannerList, async ({ context: request }) =>
     allRows(await customerBanners(db, request.language), (row) => row),
   );
 

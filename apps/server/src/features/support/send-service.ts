@@ -9,6 +9,7 @@ import { checkedMessageText, previewOf } from './message-text';
 import { conversationUserOf } from './conversation-owner';
 import { customerMessageView, operatorMessageView, type ConversationRow } from './conversation-repository';
 import type { SupportEvents } from './support-events';
+import { recordAudit } from '../staff/audit';
 
 export interface SupportStore {
   db: Kysely<Database>;
@@ -155,7 +156,28 @@ export async function sendAsStaff(
       .where('id', '=', input.conversationId)
       .executeTakeFirst();
     if (!conversation) refuse('error.support_conversation_not_found');
-    return appendMessage(transaction, conversation, { sender: 'staff', staffId: staff.staffId }, content, now);
+    const appended = await appendMessage(
+      transaction,
+      conversation,
+      { sender: 'staff', staffId: staff.staffId },
+      content,
+      now,
+    );
+    // What staff said to a customer is an operator action like any other: findable in the audit log.
+    await recordAudit(
+      transaction,
+      {
+        staffId: staff.staffId,
+        action: 'support.reply',
+        targetType: 'support_conversation',
+        targetId: conversation.id,
+        reason: previewOf(content.text ?? ''),
+        entryId: null,
+        after: { messageId: appended.message.id },
+      },
+      now,
+    );
+    return appended;
   });
   const view = operatorMessageView({ ...written.message, staff_username: staff.username });
   await store.events.message(written.conversation, customerMessageView(written.message), view);

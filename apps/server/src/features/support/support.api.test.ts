@@ -99,6 +99,20 @@ describeOnEachDatabase('customer service chat', (dialect) => {
     const answer = await reply(conversationId, 'Hello, how can we help?');
     expect(answer.body.data).toMatchObject({ sender: 'staff', staffId: agent.id, text: 'Hello, how can we help?' });
     expect(answer.body.data.staffUsername).toMatch(/^support\./);
+    // A reply is an operator action: one audit row, with the reply's opening words as its reason.
+    const trace = await server.context.database.db
+      .selectFrom('operator_audit')
+      .select(['staff_id', 'reason', 'after_json'])
+      .where('action', '=', 'support.reply')
+      .where('target_id', '=', String(conversationId))
+      .execute();
+    expect(trace).toEqual([
+      {
+        staff_id: agent.id,
+        reason: 'Hello, how can we help?',
+        after_json: JSON.stringify({ messageId: answer.body.data.id }),
+      },
+    ]);
     expect((await server.get('/api/customerService/unreadCount', { token: customer.token })).body.data).toMatchObject({
       conversationId,
       unreadCount: 1,

@@ -10,6 +10,7 @@ import { Refreshable } from '../../../shared/ui/Refreshable';
 import { useOpenProduct } from '../../../shared/use-open-product';
 import { useHomeRecommendProducts } from '../api/home-recommend-products-list';
 import { usePopUp } from '../api/pop-up-list';
+import { HomeBanners } from '../components/HomeBanners';
 import { HomeHeader } from '../components/HomeHeader';
 import { HomeQuotes } from '../components/HomeQuotes';
 import { NoticeBar } from '../components/NoticeBar';
@@ -83,6 +84,7 @@ export default function HomeScreen() {
               </div>
             )}
           </section>
+          <HomeBanners />
           <NoticeBar />
           <QuickEntries />
           <HomeQuotes

@@ -18,6 +18,7 @@ import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useInMoney } from '../api/in-money';
 import { useRechargeChannels } from '../api/recharge-channel-list';
 import { ChannelIcon } from '../components/ChannelIcon';
+import { PayeeAddress } from '../components/PayeeAddress';
 import { Choice, ChoiceGroup } from '../components/Choice';
 import { MoneyPage, RecordsLink } from '../components/MoneyPage';
 import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
@@ -182,6 +183,7 @@ export default function RechargeScreen() {
                 currency: currencyName,
               })}
             />
+            {channel.payeeAddress ? <PayeeAddress network={channel.network} address={channel.payeeAddress} /> : null}
             {channel.instructions ? (
               <div className="funding-instructions">
                 <p className="funding-instructions__text">{channel.instructions}</p>
