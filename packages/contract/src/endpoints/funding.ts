@@ -178,13 +178,17 @@ const staffInfo = z.object({ id: z.number().int(), username: z.string(), role: z
 export const operatorLogin = defineEndpoint({
   method: 'POST',
   path: '/api/operator/login',
-  summary: 'Staff login with password and the TOTP code of their authenticator app; the token works only on /api/operator/* endpoints',
+  summary:
+    'Staff login with password and the TOTP code of their authenticator app; the token works only on /api/operator/* endpoints',
   tag: 'operator',
   auth: 'public',
   body: z.object({
     username: z.string().trim().min(1).max(64),
     password: z.string().min(1).max(128),
-    totpCode: z.string().trim().regex(/^\d{6}$/, { message: 'error.code_invalid' }),
+    totpCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { message: 'error.code_invalid' }),
   }),
   answer: { kind: 'data', schema: z.object({ token: z.string(), staff: staffInfo }) },
 });

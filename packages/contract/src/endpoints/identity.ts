@@ -20,7 +20,13 @@ import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { recordId } from './shapes';
 
-export { IDENTITY_LEVEL, AUTH_METHOD, BASIC_AUTH_METHODS, ADVANCED_AUTH_METHODS, REAL_NAME_LENGTH } from '@kestrel/domain';
+export {
+  IDENTITY_LEVEL,
+  AUTH_METHOD,
+  BASIC_AUTH_METHODS,
+  ADVANCED_AUTH_METHODS,
+  REAL_NAME_LENGTH,
+} from '@kestrel/domain';
 import { IDENTITY_LEVEL } from '@kestrel/domain';
 
 /** A level's status (API-FACTS): 0 none, 1 pending, 2 passed, 3 rejected. */

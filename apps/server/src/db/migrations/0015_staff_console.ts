@@ -15,5 +15,9 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema.alterTable('operator_audit').addColumn('before_json', 'text').execute();
   await db.schema.alterTable('operator_audit').addColumn('after_json', 'text').execute();
   await db.schema.createIndex('operator_audit_created').on('operator_audit').column('created_at').execute();
-  await db.schema.createIndex('operator_audit_staff').on('operator_audit').columns(['staff_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('operator_audit_staff')
+    .on('operator_audit')
+    .columns(['staff_id', 'created_at'])
+    .execute();
 }

@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import { hash } from '@node-rs/argon2';
 import type { TestServer } from '../../test/harness';
 import { hashPassword } from '../../core/secrets';
-import { addStaff } from '../staff/staff-service';
 import { unitsText } from '../../core/columns';
 
 /** Fixtures shared by the funding API and property suites. */

@@ -4,7 +4,6 @@ import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
-import { staffRole } from '../staff/staff-service';
 import {
   findPlatformTexts,
   platformTextView,
@@ -34,7 +33,6 @@ const TABLE_OF: Record<platformTexts.PlatformTextKind, string> = {
   tip: 'tips_setting',
   siteInfo: 'site_info',
 };
-
 
 /** The languages the request sets, in one of its two forms: `language` + `text`, or `texts`. */
 function requestedTexts(input: PlatformTextSave): [LanguageCode, string][] {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { account, messages } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../core/errors';
-import { endpointRegistrar, type UserRequestContext } from '../../http/route';
+import { endpointRegistrar } from '../../http/route';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ScheduledJob } from '../../jobs/scheduled-job';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
 import { createBroadcast, deliverBroadcast, resumeBroadcasts, BROADCAST_RESUME_MS } from './broadcast-service';
 import { recordRequestLanguage } from './customer-language';
 import { listMessages, markRead, readMessage, unreadCount } from './message-repository';

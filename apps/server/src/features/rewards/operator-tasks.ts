@@ -38,7 +38,10 @@ export async function operatorTasks(
       .limit(page.pageSize)
       .offset(pageOffset(page))
       .execute(),
-    db.selectFrom('reward_task').select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reward_task')
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
   );
   return {
     rows: found.rows.map((row) => ({

@@ -27,7 +27,10 @@ describeOnEachDatabase('operator product lists', (dialect) => {
       const hidden = listed.body.rows.find((row: { id: number }) => row.id === first!.id);
       expect(hidden, operatorPath).toMatchObject({ visible: false });
       const customer = await server.get(customerPath, { query: { pageSize: 100 } });
-      expect(customer.body.rows.some((row: { id: number }) => row.id === first!.id), customerPath).toBe(false);
+      expect(
+        customer.body.rows.some((row: { id: number }) => row.id === first!.id),
+        customerPath,
+      ).toBe(false);
       expect(customer.body.rows[0] ?? {}).not.toHaveProperty('visible');
       await db.updateTable(table).set({ is_visible: 1 }).where('id', '=', first!.id).execute();
     }
