@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { CONSTANTS } from '@kestrel/contract';
 import { formatDecimal, multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
+import { usdtRates } from '../ledger/usdt-rates';
 
 /** An amount in one currency: signed units at `scale`. */
 export interface CurrencyAmount {
@@ -23,23 +22,7 @@ export interface UsdtTotal {
  * currency without a rate is left out and named, never guessed.
  */
 export async function usdtValuer(db: Kysely<Database>): Promise<(amounts: readonly CurrencyAmount[]) => UsdtTotal> {
-  const usdt = CONSTANTS.usdtCurrencyId;
-  const usdtCurrency = await db
-    .selectFrom('platform_currency')
-    .select('scale')
-    .where('id', '=', usdt)
-    .executeTakeFirst();
-  const usdtScale = usdtCurrency?.scale ?? 8;
-  const rateRows = await db
-    .selectFrom('currency_exchange_rate')
-    .select(['currency_id_from', 'rate'])
-    .where('currency_id_to', '=', usdt)
-    .orderBy('id')
-    .execute();
-  const rates = new Map<number, ScaledDecimal>();
-  for (const row of rateRows)
-    if (!rates.has(row.currency_id_from)) rates.set(row.currency_id_from, parseConfigDecimal(row.rate));
-  rates.set(usdt, { units: 1n, scale: 0 });
+  const { usdtScale, rates } = await usdtRates(db);
   return (amounts) => {
     let total = 0n;
     const unvalued = new Set<number>();

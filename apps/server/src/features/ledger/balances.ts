@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CONSTANTS } from '@kestrel/contract';
 import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
+import { usdtRates } from './usdt-rates';
 import type { Book } from './accounts';
-import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
 import { nullableUnitsText, unitsText } from '../../core/columns';
 
 export interface CurrencyBalance {
@@ -87,23 +86,7 @@ export interface Valuation {
  * is the sum of the rounded rows so the rows always add up to it.
  */
 export async function valueInUsdt(db: Kysely<Database>, balances: readonly CurrencyBalance[]): Promise<Valuation> {
-  const usdt = CONSTANTS.usdtCurrencyId;
-  const usdtCurrency = await db
-    .selectFrom('platform_currency')
-    .select('scale')
-    .where('id', '=', usdt)
-    .executeTakeFirst();
-  const usdtScale = usdtCurrency?.scale ?? 8;
-  const rateRows = await db
-    .selectFrom('currency_exchange_rate')
-    .select(['currency_id_from', 'rate'])
-    .where('currency_id_to', '=', usdt)
-    .orderBy('id')
-    .execute();
-  const rates = new Map<number, ScaledDecimal>();
-  for (const row of rateRows)
-    if (!rates.has(row.currency_id_from)) rates.set(row.currency_id_from, parseConfigDecimal(row.rate));
-  rates.set(usdt, { units: 1n, scale: 0 });
+  const { usdtScale, rates } = await usdtRates(db);
 
   let totalUsdt = 0n;
   let marginUsdt = 0n;

@@ -49,7 +49,10 @@ export function feePayersOf(entry: EntryDraft, lines: readonly PostedLine[]): Fe
  * One query per level for all payers of the entry (a coin-to-coin fill has two), each reading the next
  * inviter and its account type together, so an entry whose payers invited by nobody costs one read.
  */
-async function inviterChains(transaction: Kysely<Database>, payerIds: readonly number[]): Promise<Map<number, number[]>> {
+async function inviterChains(
+  transaction: Kysely<Database>,
+  payerIds: readonly number[],
+): Promise<Map<number, number[]>> {
   const chains = new Map<number, number[]>(payerIds.map((id) => [id, []]));
   // Who each chain reaches next from: at first the payer itself.
   let reached = new Map<number, number>(payerIds.map((id) => [id, id]));
@@ -91,7 +94,10 @@ export async function payReferralCommissions(
     const chain = chains.get(payer.userId) ?? [];
     if (chain.length === 0) continue;
     const amounts = referralCommissions(payer.amount, team.REFERRAL_COMMISSION_RATES);
-    const feeIncome = await accountId(transaction, platformAccount('real', payer.currencyId, PLATFORM_ACCOUNTS.feeIncome));
+    const feeIncome = await accountId(
+      transaction,
+      platformAccount('real', payer.currencyId, PLATFORM_ACCOUNTS.feeIncome),
+    );
     for (const [index, earnerId] of chain.entries()) {
       const commission = amounts[index] ?? 0n;
       if (commission <= 0n) continue;
