@@ -1,24 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contentTypeOfExtension } from '../../core/image-inspection';
-import { checkImage, decodeDataUrl } from '../../core/image-upload';
-import { isFileKey } from '../../core/uploads';
-
-export function uploadsDirectory(dataDirectory: string): string {
-  return path.join(dataDirectory, 'uploads');
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isFileKey, storeImageFile, uploadsDirectory } from '../../core/uploads';
 
 /**
  * Checks and stores an image for a customer. Files are content-addressed, so the same image uploaded
@@ -31,25 +16,14 @@ export async function storeUpload(
   dataUrl: string,
   now: number,
 ): Promise<{ url: string; key: string }> {
-  const bytes = decodeDataUrl(dataUrl);
-  const facts = checkImage(bytes);
-  const key = `${createHash('sha256').update(bytes).digest('hex')}.${facts.extension}`;
-  const directory = uploadsDirectory(dataDirectory);
-  const file = path.join(directory, key);
-  if (!(await exists(file))) {
-    await mkdir(directory, { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = path.join(directory, `.${key}.${randomBytes(6).toString('hex')}.partial`);
-    await writeFile(partial, bytes, { mode: 0o640 });
-    await rename(partial, file);
-  }
+  const { key, bytes, facts } = await storeImageFile(dataDirectory, dataUrl);
   await db
     .insertInto('upload_file')
     .values({
       user_id: userId,
       file_key: key,
       content_type: facts.contentType,
-      byte_size: bytes.length,
+      byte_size: bytes,
       width: facts.width,
       height: facts.height,
       created_at: now,

@@ -6,14 +6,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { HomeBannerTable } from '../../db/schema-operator-settings';
 import { refuse } from '../../core/errors';
+import { uploadsDirectory } from '../../core/uploads';
 import { auditedChange, type SettingActor } from './audited-change';
 import { checkPlainText, isAppRoute, isHttpsUrl, uploadKeyOf } from './setting-rules';
 
 type BannerSave = z.output<typeof operatorSettings.operatorBannerSave.body>;
-
-export function uploadsFolder(dataDirectory: string): string {
-  return path.join(dataDirectory, 'uploads');
-}
 
 export function bannerView(row: Selectable<HomeBannerTable>): operatorSettings.Banner {
   return {
@@ -52,7 +49,7 @@ export async function customerBanners(db: Kysely<Database>, language: LanguageCo
 
 async function isStoredUpload(dataDirectory: string, key: string): Promise<boolean> {
   try {
-    return (await stat(path.join(uploadsFolder(dataDirectory), key))).isFile();
+    return (await stat(path.join(uploadsDirectory(dataDirectory), key))).isFile();
   } catch {
     return false;
   }
