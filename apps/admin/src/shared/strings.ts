@@ -513,6 +513,8 @@ export const PRODUCT_STRINGS = {
     type: 'Market',
     types: { 1: 'US stocks', 2: 'Crypto', 3: 'Futures', 4: 'Forex' } as Record<number, string>,
     positionTypes: 'Trades as',
+    /** SPEC §3 position types. */
+    positionTypeNames: { 0: 'Fast', 1: 'Contract', 2: 'Spot', 3: 'Coin-to-coin' } as Record<string, string>,
     locked: 'Locked',
     recommended: 'On home',
     recommendSort: 'Home order',

@@ -79,7 +79,17 @@ function Products() {
             ),
           },
           { title: T.type, dataIndex: 'productType', width: 100, render: (value: number) => T.types[value] ?? value },
-          { title: T.positionTypes, dataIndex: 'positionTypes', width: 100 },
+          {
+            title: T.positionTypes,
+            dataIndex: 'positionTypes',
+            width: 130,
+            render: (value: string) =>
+              value
+                .split('/')
+                .filter(Boolean)
+                .map((code) => T.positionTypeNames[code.trim()] ?? code)
+                .join(', '),
+          },
           { title: C.sort, dataIndex: 'sort', width: 70 },
           {
             title: C.status,
@@ -304,8 +314,11 @@ function Fees() {
                 <Tag color="warning">{T.unclassified}</Tag>
               ) : (
                 <span>
-                  {T.types[row.productType] ?? row.productType} · position {row.positionType ?? '—'} · side{' '}
-                  {row.exchangeType ?? '—'}
+                  {T.types[row.productType] ?? row.productType} ·{' '}
+                  {row.positionType === null
+                    ? '—'
+                    : (T.positionTypeNames[String(row.positionType)] ?? row.positionType)}{' '}
+                  · side {row.exchangeType ?? '—'}
                 </span>
               ),
           },
