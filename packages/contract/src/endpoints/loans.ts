@@ -256,6 +256,8 @@ export const operatorLoanProductSave = defineEndpoint({
     maxOpenLoans: z.coerce.number().int().min(1).max(100),
     paused: flag.default(0),
     demoAllowed: flag.default(0),
+    /** Whether customers see it; left out, a new product is shown and an edit keeps what it was. */
+    visible: flag.optional(),
     reason: z.string().trim().min(1).max(500),
   }),
   answer: { kind: 'data', schema: loanProduct },

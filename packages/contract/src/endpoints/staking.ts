@@ -180,6 +180,8 @@ export const operatorStakingProductSave = defineEndpoint({
     quota: z.string().trim().min(1).max(40),
     paused: flag.default(0),
     demoAllowed: flag.default(1),
+    /** Whether customers see it; left out, a new product is shown and an edit keeps what it was. */
+    visible: flag.optional(),
     reason: z.string().trim().min(1).max(500),
   }),
   answer: { kind: 'data', schema: stakingProduct },

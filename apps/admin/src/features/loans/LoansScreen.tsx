@@ -38,6 +38,7 @@ type Product = AnswerOf<typeof loans.operatorLoanProducts>;
 type ProductForm = Omit<Product, 'id' | 'currencyName' | 'paused' | 'demoAllowed' | 'visible'> & {
   paused: boolean;
   demoAllowed: boolean;
+  visible: boolean;
 };
 
 const STATUS = {
@@ -180,7 +181,14 @@ function Products() {
           icon={<PlusOutlined />}
           onClick={() =>
             setEditing({
-              values: { termDays: 30, interestFreeDays: 0, maxOpenLoans: 1, paused: false, demoAllowed: false },
+              values: {
+                termDays: 30,
+                interestFreeDays: 0,
+                maxOpenLoans: 1,
+                paused: false,
+                demoAllowed: false,
+                visible: true,
+              },
             })
           }
         >
@@ -226,7 +234,12 @@ function Products() {
                   onClick={() =>
                     setEditing({
                       id: row.id,
-                      values: { ...row, paused: row.paused === 1, demoAllowed: row.demoAllowed === 1 },
+                      values: {
+                        ...row,
+                        paused: row.paused === 1,
+                        demoAllowed: row.demoAllowed === 1,
+                        visible: row.visible,
+                      },
                     })
                   }
                 >
@@ -249,6 +262,7 @@ function Products() {
               id: editing?.id,
               paused: values.paused ? 1 : 0,
               demoAllowed: values.demoAllowed ? 1 : 0,
+              visible: values.visible ? 1 : 0,
             },
           });
           notify.done(T.productSaved);
@@ -306,6 +320,11 @@ function Products() {
           </Col>
           <Col span={12}>
             <Form.Item name="demoAllowed" label={T.demoAllowed} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="visible" label={C.visible} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>

@@ -30,6 +30,7 @@ interface Values {
   quota: string;
   paused: boolean;
   demoAllowed: boolean;
+  visible: boolean;
 }
 
 export default function StakingScreen() {
@@ -54,7 +55,7 @@ export default function StakingScreen() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setEditing({ values: { termDays: 30, paused: false, demoAllowed: true } })}
+            onClick={() => setEditing({ values: { termDays: 30, paused: false, demoAllowed: true, visible: true } })}
           >
             {T.newProduct}
           </Button>
@@ -119,7 +120,12 @@ export default function StakingScreen() {
                     onClick={() =>
                       setEditing({
                         id: row.id,
-                        values: { ...row, paused: row.closedReason === 'paused', demoAllowed: row.demoAllowed === 1 },
+                        values: {
+                          ...row,
+                          paused: row.closedReason === 'paused',
+                          demoAllowed: row.demoAllowed === 1,
+                          visible: row.visible,
+                        },
                       })
                     }
                   >
@@ -143,6 +149,7 @@ export default function StakingScreen() {
               id: editing?.id,
               paused: values.paused ? 1 : 0,
               demoAllowed: values.demoAllowed ? 1 : 0,
+              visible: values.visible ? 1 : 0,
             },
           });
           notify.done(T.saved);
@@ -188,6 +195,11 @@ export default function StakingScreen() {
           </Col>
           <Col span={12}>
             <Form.Item name="demoAllowed" label={L.demoAllowed} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="visible" label={C.visible} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>

@@ -134,6 +134,8 @@ export interface LoanProductInput {
   maxOpenLoans: number;
   paused: number;
   demoAllowed: number;
+  /** Whether customers see it; undefined keeps an edited product's, and shows a new one. */
+  visible?: number | undefined;
   reason: string;
 }
 
@@ -195,6 +197,7 @@ export async function saveLoanProduct(
       max_open_loans: terms.maxOpenLoans,
       paused: input.paused,
       demo_allowed: input.demoAllowed,
+      ...(input.visible === undefined ? {} : { is_visible: input.visible }),
       updated_at: now,
     };
     let productId: number;
@@ -208,7 +211,7 @@ export async function saveLoanProduct(
         .executeTakeFirst();
       const inserted = await transaction
         .insertInto('loan_product')
-        .values({ ...values, is_visible: 1, sort: Number(last?.sort ?? -1) + 1, created_at: now })
+        .values({ ...values, is_visible: input.visible ?? 1, sort: Number(last?.sort ?? -1) + 1, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       productId = inserted.id;

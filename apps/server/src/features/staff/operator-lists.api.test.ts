@@ -36,6 +36,49 @@ describeOnEachDatabase('operator product lists', (dialect) => {
     }
   });
 
+  it('an admin hides and shows a staking product by its save; leaving the flag out keeps it', async () => {
+    const admin = (await staffToken(server, 'admin')).token;
+    const listed = await server.get('/api/operator/stakingProducts', { token: admin, query: { pageSize: 100 } });
+    const product = listed.body.rows[0];
+    const save = (extra: Record<string, unknown>) =>
+      server.post(
+        '/api/operator/stakingProducts/save',
+        {
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          currencyId: product.currencyId,
+          termDays: product.termDays,
+          dailyRate: product.dailyRate,
+          minAmount: product.minAmount,
+          maxAmount: product.maxAmount,
+          perCustomerMax: product.perCustomerMax,
+          penaltyRate: product.penaltyRate,
+          quota: product.quota,
+          demoAllowed: product.demoAllowed,
+          reason: 'visibility',
+          ...extra,
+        },
+        {
+          token: admin,
+          json: true,
+          headers: { 'idempotency-key': `visibility-${Object.keys(extra).join()}-${extra.visible}` },
+        },
+      );
+    const visibleOf = async () =>
+      (await server.get('/api/operator/stakingProducts', { token: admin, query: { pageSize: 100 } })).body.rows.find(
+        (row: { id: number }) => row.id === product.id,
+      ).visible;
+    expect((await save({ visible: 0 })).body.code).toBe(200);
+    expect(await visibleOf()).toBe(false);
+    expect((await save({})).body.code).toBe(200);
+    expect(await visibleOf()).toBe(false);
+    const customer = await server.get('/api/stakingProduct/list', { query: { pageSize: 100 } });
+    expect(customer.body.rows.some((row: { id: number }) => row.id === product.id)).toBe(false);
+    expect((await save({ visible: 1 })).body.code).toBe(200);
+    expect(await visibleOf()).toBe(true);
+  });
+
   it('new shares and reward tasks: every one, with what an operator edits', async () => {
     const shares = await server.get('/api/operator/newShares', { token, query: { pageSize: 100 } });
     expect(shares.body.code).toBe(200);

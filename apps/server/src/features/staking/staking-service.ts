@@ -242,6 +242,8 @@ export type ProductSave = {
   quota: string;
   paused: number;
   demoAllowed: number;
+  /** Whether customers see it; undefined keeps an edited product's, and shows a new one. */
+  visible?: number | undefined;
   reason: string;
 };
 
@@ -274,6 +276,7 @@ export async function saveStakingProduct(
     quota_units: bigintValue(terms.quota),
     paused: input.paused,
     demo_allowed: input.demoAllowed,
+    ...(input.visible === undefined ? {} : { is_visible: input.visible }),
     updated_at: now,
   };
   const termColumns = {
@@ -295,7 +298,13 @@ export async function saveStakingProduct(
         .executeTakeFirstOrThrow();
       const inserted = await transaction
         .insertInto('staking_product')
-        .values({ ...editable, ...termColumns, is_visible: 1, sort: Number(last.sort ?? -1) + 1, created_at: now })
+        .values({
+          ...editable,
+          ...termColumns,
+          is_visible: input.visible ?? 1,
+          sort: Number(last.sort ?? -1) + 1,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       productId = inserted.id;
