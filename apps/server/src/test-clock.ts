@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { system } from '@kestrel/contract';
 import type { AppContext } from './app-context';
-import { refuse } from './core/errors';
 import { operatorRegistrar } from './features/staff/operator-registrar';
-import { staffRole } from './features/staff/staff-service';
 
 /** The real time plus an offset that only moves forward (KESTREL_TEST_CLOCK=on). */
 export class OffsetClock {
@@ -27,8 +25,7 @@ export function testClockRoutes(app: FastifyInstance, context: AppContext, clock
     'KESTREL_TEST_CLOCK is on: an admin can move this server’s clock forward. Never use this on a real installation.',
   );
   const register = operatorRegistrar(app, context);
-  register(system.operatorClockAdvance, async ({ body, context: request }) => {
-    if ((await staffRole(context.database.db, request.user.userId)) !== 'admin') refuse('error.operator_forbidden');
+  register(system.operatorClockAdvance, async ({ body }) => {
     clock.advance(body.ms);
     const reports = await context.scheduler.runDue();
     return { now: context.clock(), offsetMs: clock.offset, periodsRun: reports.length };

@@ -25,6 +25,8 @@ export interface SessionUser {
   userId: number;
   accountType: number;
   tokenHash: string;
+  /** A staff session's role, read with the session on every request (so a change applies at once); customers have none. */
+  staffRole?: StaffRole;
 }
 
 export interface RequestContext {

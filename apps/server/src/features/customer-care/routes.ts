@@ -3,7 +3,6 @@ import { operatorCustomers, STAFF_ROLE_SETS } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
 import type { IdempotentRequestContext } from '../../http/route';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffRole } from '../staff/staff-service';
 import { listAdjustments } from './adjustment-repository';
 import { approveAdjustment, rejectAdjustment, requestAdjustment, type AdjustmentStore } from './adjustment-service';
 import { customerDetail } from './customer-detail';
@@ -69,7 +68,7 @@ export function customerCareFeature(app: FastifyInstance, context: AppContext): 
   // Every role sees what waits; money figures and the reconcile status only for the roles that read money.
   register(operatorCustomers.operatorDashboard, async ({ context: request }) => {
     const now = context.clock();
-    const role = await staffRole(db, request.user.userId);
+    const role = request.user.staffRole ?? null;
     const readsMoney = role !== null && MONEY_READERS.includes(role);
     const [counts, money, reconcile] = await Promise.all([
       dashboardCounts(db, now),

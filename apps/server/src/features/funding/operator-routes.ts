@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { funding } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import type { IdempotentRequestContext, UserRequestContext } from '../../http/route';
+import type { IdempotentRequestContext } from '../../http/route';
 import { operatorDeposits } from './deposit-repository';
-import { confirmDeposit, rejectDeposit, type Reviewer } from './deposit-service';
+import { confirmDeposit, rejectDeposit } from './deposit-service';
 import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
 import { operatorWithdrawals } from './withdrawal-repository';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawal-service';
@@ -16,27 +16,25 @@ export function operatorRoutes(app: FastifyInstance, context: AppContext): void 
   const { db } = context.database;
   const register = operatorRegistrar(app, context);
 
-  /** Every role may read; only finance and admin may move money. */
-  const reviewer = (request: UserRequestContext): Promise<Reviewer> => moneyReviewer(context, request);
   const requestOf = (request: IdempotentRequestContext) => ({ once: request.once, now: context.clock() });
 
   register(funding.operatorDeposits, async ({ query }) => operatorDeposits(db, query));
 
   register(funding.operatorDepositConfirm, async ({ body, context: request }) =>
-    confirmDeposit(await reviewer(request), body, requestOf(request)),
+    confirmDeposit(moneyReviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorDepositReject, async ({ body, context: request }) =>
-    rejectDeposit(await reviewer(request), body, requestOf(request)),
+    rejectDeposit(moneyReviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorWithdrawals, async ({ query }) => operatorWithdrawals(db, query));
 
   register(funding.operatorWithdrawalApprove, async ({ body, context: request }) =>
-    approveWithdrawal(await reviewer(request), body, requestOf(request)),
+    approveWithdrawal(moneyReviewer(request), body, requestOf(request)),
   );
 
   register(funding.operatorWithdrawalReject, async ({ body, context: request }) =>
-    rejectWithdrawal(await reviewer(request), body, requestOf(request)),
+    rejectWithdrawal(moneyReviewer(request), body, requestOf(request)),
   );
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identity } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
-import { refuse } from '../../core/errors';
 import { endpointRegistrar, type Authenticate } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { sendStoredImage, withBodyLimit } from '../../http/image-reply';
 import { operatorRegistrar } from '../staff/operator-registrar';
-import { staffAuthenticator, staffRole } from '../staff/staff-service';
+import { staffAuthenticator } from '../staff/staff-service';
 import { operatorVerifications } from './identity-repository';
 import { readIdentityImage, storeIdentityImage } from './identity-images';
 import {
@@ -68,7 +67,7 @@ export function identityFeature(app: FastifyInstance, context: AppContext): void
     const reader = await who.authenticate(authorization);
     if (!reader) return reply.status(401).type('text/plain').send('Unauthorized');
     if (!who.ownerOnly) {
-      const role = await staffRole(db, reader.userId);
+      const role = reader.staffRole;
       if (!role || !IDENTITY_REVIEW_ROLES.includes(role)) return reply.status(403).type('text/plain').send('Forbidden');
     }
     const stored = await readIdentityImage(db, context.config.dataDirectory, key, who.ownerOnly ? reader.userId : null);
@@ -87,18 +86,11 @@ export function identityFeature(app: FastifyInstance, context: AppContext): void
     }),
   );
 
-  const requireReviewer = async (staffId: number) => {
-    const role = await staffRole(db, staffId);
-    if (!role || !IDENTITY_REVIEW_ROLES.includes(role)) refuse('error.operator_forbidden');
-  };
-
-  operator(identity.operatorIdentityList, async ({ query, context: request }) => {
-    await requireReviewer(request.user.userId);
+  operator(identity.operatorIdentityList, async ({ query }) => {
     return operatorVerifications(db, query);
   });
 
   operator(identity.operatorIdentityReview, async ({ body, context: request }) => {
-    await requireReviewer(request.user.userId);
     return reviewVerification(db, request.user.userId, body, context.clock());
   });
 }

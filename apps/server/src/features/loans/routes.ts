@@ -76,11 +76,11 @@ export function loansFeature(app: FastifyInstance, context: AppContext): void {
   operator(loans.operatorLoans, async ({ query }) => operatorLoans(db, query, context.clock()));
 
   operator(loans.operatorLoanApprove, async ({ body, context: request }) =>
-    approveLoan(await moneyReviewer(context, request), body, requestOf(request)),
+    approveLoan(moneyReviewer(request), body, requestOf(request)),
   );
 
   operator(loans.operatorLoanReject, async ({ body, context: request }) =>
-    rejectLoan(await moneyReviewer(context, request), body, requestOf(request)),
+    rejectLoan(moneyReviewer(request), body, requestOf(request)),
   );
 
   operator(loans.operatorLoanProducts, async ({ query }) => operatorLoanProducts(db, query));

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { refuse } from '../../core/errors';
 import { staffIdempotencyOwner } from '../../core/idempotency';
 import { endpointRegistrar, type Authorize, type UserRequestContext } from '../../http/route';
-import { mayReviewMoney, staffAuthenticator, staffRole } from './staff-service';
+import { mayReviewMoney, staffAuthenticator } from './staff-service';
 
 /**
  * The registrar of every operator endpoint, whichever feature serves it: staff tokens only (a
@@ -13,9 +13,9 @@ import { mayReviewMoney, staffAuthenticator, staffRole } from './staff-service';
  */
 export function operatorRegistrar(app: FastifyInstance, context: AppContext) {
   const { db } = context.database;
+  // The role came with the session (staffAuthenticator): no second read per request.
   const authorize: Authorize = async (roles, staff) => {
-    const role = await staffRole(db, staff.userId);
-    if (!role || !roles.includes(role)) refuse('error.operator_forbidden');
+    if (!staff.staffRole || !roles.includes(staff.staffRole)) refuse('error.operator_forbidden');
   };
   return endpointRegistrar(
     app,
@@ -26,8 +26,8 @@ export function operatorRegistrar(app: FastifyInstance, context: AppContext) {
 }
 
 /** The staff member behind a request that moves money; refused unless their role may (finance, admin). */
-export async function moneyReviewer(context: AppContext, request: UserRequestContext): Promise<{ staffId: number }> {
-  const role = await staffRole(context.database.db, request.user.userId);
+export function moneyReviewer(request: UserRequestContext): { staffId: number } {
+  const role = request.user.staffRole;
   if (!role || !mayReviewMoney(role)) refuse('error.operator_forbidden');
   return { staffId: request.user.userId };
 }

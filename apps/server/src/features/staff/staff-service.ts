@@ -235,10 +235,11 @@ export function staffAuthenticator(db: Kysely<Database>, clock: () => number): A
         'staff_session.last_used_at',
         'staff_session.revoked_at',
         'staff_member.disabled',
+        'staff_member.role',
       ])
       .where('staff_session.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.disabled === 1) return null;
+    if (!row || row.revoked_at !== null || row.disabled === 1 || !isStaffRole(row.role)) return null;
     const now = clock();
     if (
       now - Number(row.last_used_at) > STAFF_SESSION_IDLE_MS ||
@@ -249,17 +250,7 @@ export function staffAuthenticator(db: Kysely<Database>, clock: () => number): A
     if (now - Number(row.last_used_at) > TOUCH_INTERVAL_MS) {
       await db.updateTable('staff_session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
     }
-    const user: SessionUser = { userId: row.staff_id, accountType: STAFF_ACCOUNT_TYPE, tokenHash };
+    const user: SessionUser = { userId: row.staff_id, accountType: STAFF_ACCOUNT_TYPE, tokenHash, staffRole: row.role };
     return user;
   };
-}
-
-/** The role of an authenticated staff member (read per request, so a change applies at once). */
-export async function staffRole(db: Kysely<Database>, staffId: number): Promise<StaffRole | null> {
-  const row = await db
-    .selectFrom('staff_member')
-    .select(['role', 'disabled'])
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  return row && row.disabled === 0 && isStaffRole(row.role) ? row.role : null;
 }

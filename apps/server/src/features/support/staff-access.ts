@@ -3,24 +3,24 @@ import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import type { UserRequestContext } from '../../http/route';
 import { STAFF_OWNER, type ResolveOwner } from '../../realtime/hub';
-import { staffAuthenticator, staffRole } from '../staff/staff-service';
+import { staffAuthenticator } from '../staff/staff-service';
 
 /** Support work is for the support and admin roles (finance reviews money, not chats). */
 function answersCustomers(role: string | null): boolean {
   return role === 'support' || role === 'admin';
 }
 
-/** The staff member behind an operator request on the support chat; refused for any other role. */
+/**
+ * The staff member behind an operator request on the support chat, with the name a reply is signed
+ * with. The role was checked by the registrar (the endpoints' staffRoles: support, admin).
+ */
 export async function supportStaff(
   db: Kysely<Database>,
   request: UserRequestContext,
 ): Promise<{ staffId: number; username: string }> {
   const staffId = request.user.userId;
-  const [role, member] = await Promise.all([
-    staffRole(db, staffId),
-    db.selectFrom('staff_member').select('username').where('id', '=', staffId).executeTakeFirst(),
-  ]);
-  if (!answersCustomers(role) || !member) refuse('error.operator_forbidden');
+  const member = await db.selectFrom('staff_member').select('username').where('id', '=', staffId).executeTakeFirst();
+  if (!member) refuse('error.operator_forbidden');
   return { staffId, username: member.username };
 }
 
@@ -34,6 +34,6 @@ export function staffSocketOwner(db: Kysely<Database>, clock: () => number): Res
   return async (token) => {
     const staff = await authenticate(token);
     if (!staff) return null;
-    return answersCustomers(await staffRole(db, staff.userId)) ? STAFF_OWNER : null;
+    return answersCustomers(staff.staffRole ?? null) ? STAFF_OWNER : null;
   };
 }

@@ -15,7 +15,7 @@ export function treasuryRoutes(app: FastifyInstance, context: AppContext): void 
   register(treasury.operatorFundedAccounts, async () => listFundedAccounts(db));
 
   register(treasury.operatorFundAccount, async ({ body, context: request }) => {
-    const staff = await moneyReviewer(context, request);
+    const staff = moneyReviewer(request);
     const currency = await db
       .selectFrom('platform_currency')
       .select(['id', 'scale'])
