@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command (README: `npm ci && npm test`). Runs, in order: typecheck, lint, every Vitest
-// suite (unit, property, API on SQLite and, with TEST_DATABASE_URL, PostgreSQL), then the end-to-end
+// suite (unit, property, API on SQLite and, with TEST_DATABASE_URL, PostgreSQL), the cluster suite
+// (with REDIS_URL too), then the end-to-end
 // suite in Chromium. Prints one closing line "tests: N passed, N failed, N skipped" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -33,6 +34,12 @@ if (!process.env.TEST_DATABASE_URL) {
   console.warn('!! Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run them; .ci/run does.');
   console.warn('!'.repeat(78) + '\n');
 }
+if (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) {
+  console.warn('\n' + '!'.repeat(78));
+  console.warn('!! TEST_DATABASE_URL or REDIS_URL is not set: the cluster suite (kill test) is SKIPPED.');
+  console.warn('!! Set REDIS_URL (e.g. redis://127.0.0.1:6379) beside TEST_DATABASE_URL; .ci/run does.');
+  console.warn('!'.repeat(78) + '\n');
+}
 
 run('lockfile', 'node', ['scripts/complete-lockfile.mjs', '--check']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -43,8 +50,29 @@ run('lint', 'npx', ['eslint', '.']);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'kestrel-test-reports-'));
 const unitReport = path.join(reports, 'vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+// The cluster suite runs on its own afterwards: it starts four processes and 64 clients, and on two
+// cores it would slow every suite running beside it (and be slowed by them).
+const clusterSuite = 'apps/server/src/cluster.api.test.ts';
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--exclude',
+  clusterSuite,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 if (!countVitest(unitReport)) failures.push('vitest (no report)');
+const clusterReport = path.join(reports, 'cluster.json');
+run('cluster', 'npx', [
+  'vitest',
+  'run',
+  clusterSuite,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${clusterReport}`,
+]);
+if (!countVitest(clusterReport)) failures.push('cluster (no report)');
 
 if (existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
   const e2eReport = path.join(reports, 'e2e.json');

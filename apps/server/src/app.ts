@@ -2,7 +2,7 @@ import { bookOf } from '@kestrel/contract';
 import { existsSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +14,10 @@ import { migrate } from './db/migrate';
 import { seed } from './seed/seed';
 import { RefusedError, UnauthorizedError } from './core/errors';
 import { RateLimitedError } from './http/rate-limit';
+import { LocalBus, type ClusterBus } from './core/cluster-bus';
 import { buildOpenApiDocument } from './http/openapi';
 import { registeredEndpoints } from './http/route';
-import { LanguagePacks } from './features/language/language-packs';
+import { LANGUAGE_PACKS_CACHE, LanguagePacks } from './features/language/language-packs';
 import { sessionAuthenticator } from './features/account/session-service';
 import { launchRoutes } from './features/launch/routes';
 import { platformTextRoutes } from './features/launch/platform-text-routes';
@@ -66,6 +67,10 @@ export interface AppDependencies {
   testClock?: OffsetClock;
   /** Seed demo data (a demo customer) on an empty database. The platform configuration is always seeded. */
   seedDemoData?: boolean;
+  /** The cluster bus (main.ts opens Redis when REDIS_URL is set); one process by default. */
+  bus?: ClusterBus;
+  /** This process's internal address in a cluster. */
+  internalUrl?: string;
 }
 
 /** Builds the whole server: plugins first, then features (fastify/demo's order). Does not listen. */
@@ -91,6 +96,14 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1_000, config.httpTimeouts.headersMs),
     },
     clientErrorHandler: answerClientError,
+    // The router's own faults (a path parameter over 100 characters, a path that does not decode)
+    // answer the envelope too, not Fastify's body (found by the schema fuzzer, issue 18).
+    frameworkErrors: (_error, _request, reply) => {
+      // Typed for a route schema that does not exist yet here: the plain reply is what is sent.
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 400, msg: 'error.invalid_param', params: { field: 'path' } });
+    },
   });
 
   await migrate(database.db, database.dialect);
@@ -108,6 +121,8 @@ export async function buildApp(
     authenticate: sessionAuthenticator(database.db, clock),
     languagePacks,
     scheduler: new Scheduler(database, clock, app.log),
+    bus: dependencies.bus ?? new LocalBus((error) => app.log.error({ err: error }, 'bus handler failed')),
+    internalUrl: dependencies.internalUrl,
   };
 
   await app.register(formbody, { bodyLimit: BODY_BYTES_MAX });
@@ -165,6 +180,19 @@ export async function buildApp(
     },
     staffSocketOwner(database.db, clock),
   );
+  const disconnectHub = hub.connectBus(context.bus);
+  // Another process changed what this one serves from memory: read it again.
+  const stopCacheDrops = context.bus.subscribe('invalidate', (envelope) => {
+    if (envelope.origin === context.bus.processId) return;
+    if ((envelope.message as { cache?: unknown }).cache === LANGUAGE_PACKS_CACHE)
+      languagePacks
+        .load(database.db)
+        .catch((error: unknown) => app.log.error({ err: error }, 'language packs reload failed'));
+  });
+  app.addHook('onClose', async () => {
+    disconnectHub();
+    stopCacheDrops();
+  });
   await tradingFeature(app, context, hub);
   await fastTradeFeature(app, context, hub);
   await bibiFeature(app, context, hub);
@@ -180,6 +208,7 @@ export async function buildApp(
     data: {
       market: market.source,
       database: database.dialect,
+      ...(config.clusterWorker === undefined ? {} : { worker: config.clusterWorker }),
       ...(dependencies.testClock ? { testClock: { offsetMs: dependencies.testClock.offset } } : {}),
     },
   }));

@@ -7,6 +7,15 @@ export interface Config {
   /** PostgreSQL when set; otherwise the embedded SQLite file under dataDirectory. */
   databaseUrl: string | undefined;
   marketSeed: string;
+  /**
+   * KESTREL_MARKET_START_MS: where the simulated price path starts. The cluster launcher gives every
+   * process the same start so they all walk the same path (issue 18); unset, a process starts its own.
+   */
+  marketStartMs: number | undefined;
+  /** REDIS_URL: several server processes share WebSocket fan-out, rate limits and cache drops through it. */
+  redisUrl: string | undefined;
+  /** KESTREL_WORKER: this process's number in a cluster (set by the launcher), shown by /api/health. */
+  clusterWorker: string | undefined;
   /** SMTP notifier when set (smtp://user:pass@host:port); otherwise the file outbox. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -28,7 +37,15 @@ export interface Config {
    * daily jobs). Never on a real installation: /api/health and the log say so while it is on.
    */
   testClock: boolean;
+  /**
+   * How often the whole ledger is reconciled on the schedule (KESTREL_RECONCILE_PERIOD_MS, default 10
+   * minutes, at least a second): each run stores its result and halts money on any difference.
+   */
+  reconcilePeriodMs: number;
 }
+
+/** The scheduled reconcile's default period: a difference halts money within about ten minutes. */
+export const DEFAULT_RECONCILE_PERIOD_MS = 10 * 60_000;
 
 export interface HttpTimeouts {
   /** The request line and headers must arrive within this. */
@@ -66,6 +83,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDirectory: path.resolve(environment.KESTREL_DATA_DIR || path.join(repositoryRoot, 'data')),
     databaseUrl: environment.DATABASE_URL || undefined,
     marketSeed: environment.KESTREL_MARKET_SEED || 'kestrel',
+    marketStartMs: environment.KESTREL_MARKET_START_MS ? integer('KESTREL_MARKET_START_MS', 0, environment) : undefined,
+    redisUrl: environment.REDIS_URL || undefined,
+    clusterWorker: environment.KESTREL_WORKER || undefined,
     smtpUrl: environment.SMTP_URL || undefined,
     smtpFrom: environment.SMTP_FROM || 'Kestrel <no-reply@kestrel.local>',
     logLevel: environment.LOG_LEVEL || 'info',
@@ -76,5 +96,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     testClock: environment.KESTREL_TEST_CLOCK === 'on',
     marketMakerPassword: environment.KESTREL_MARKET_MAKER_PASSWORD || undefined,
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
+    reconcilePeriodMs: reconcilePeriod(environment),
   };
+}
+
+/** The scheduler's periods are whole seconds or longer; a shorter one is a typo, refused at start. */
+function reconcilePeriod(environment: NodeJS.ProcessEnv): number {
+  const periodMs = integer('KESTREL_RECONCILE_PERIOD_MS', DEFAULT_RECONCILE_PERIOD_MS, environment);
+  if (periodMs < 1_000) throw new Error(`KESTREL_RECONCILE_PERIOD_MS must be at least 1000, got ${periodMs}`);
+  return periodMs;
 }

@@ -51,7 +51,13 @@ export const ERROR_KEYS = {
     'error.invalid_account_type',
   ],
   market: ['error.unknown_product', 'error.unknown_interval', 'error.already_in_watchlist', 'error.not_in_watchlist'],
-  money: ['error.idempotency_key_required', 'error.idempotency_key_reused', 'error.insufficient_balance'],
+  money: [
+    'error.idempotency_key_required',
+    'error.idempotency_key_reused',
+    'error.insufficient_balance',
+    /** A reconcile found a difference in this account's ledger: money movement is paused until an operator lifts the halt. */
+    'error.account_halted',
+  ],
   /** Deposits, withdrawals, uploads, staff: features/funding. */
   funding: [
     'error.upload_invalid',

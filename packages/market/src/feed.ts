@@ -26,6 +26,11 @@ export interface MarketFeed {
    * before it existed still satisfy this interface; money decided at a past time needs it.
    */
   tickAt?(productCode: string, timeMs: number): Tick | undefined;
+  /**
+   * The kept ticks later than `afterTimeMs`, oldest first (bounded by what the feed keeps): what a
+   * process taking over a product's price triggers replays. Optional, like tickAt.
+   */
+  ticksAfter?(productCode: string, afterTimeMs: number): Tick[];
   /** The newest `limit` candles (default and maximum: the series capacity), oldest first. */
   candles(productCode: string, interval: Interval, limit?: number): Candle[];
   tickerInfo(productCode: string): TickerInfo | undefined;

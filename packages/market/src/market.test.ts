@@ -53,6 +53,40 @@ describe('createSimulatedMarket', () => {
     expect(record(8, 120).ticks).not.toEqual(first.ticks);
   });
 
+  it('a process started later on the same shared start walks the same path, tick for tick', () => {
+    const steps = 4_000; // past the default fold of 3,600 steps, which a shared start must not use
+    const early = createSimulatedMarket({ seed: 11, instruments: FEW, clock: () => WEDNESDAY });
+    // Live, the timer steps a second at a time; chunks of 100 s take the same steps.
+    for (let step = 100; step <= steps; step += 100) early.advanceTo(WEDNESDAY + step * 1000);
+    const late = createSimulatedMarket({
+      seed: 11,
+      instruments: FEW,
+      clock: () => WEDNESDAY + steps * 1000,
+      startTimeMs: WEDNESDAY,
+      catchUpStepsMax: Infinity,
+    });
+    for (const instrument of FEW) {
+      const code = instrument.productCode;
+      expect(late.lastTick(code)).toEqual(early.lastTick(code));
+      expect(late.tickAt(code, WEDNESDAY + 3_000_500)).toEqual(early.tickAt(code, WEDNESDAY + 3_000_500));
+      for (const interval of INTERVALS)
+        expect(late.candles(code, interval, 600)).toEqual(early.candles(code, interval, 600));
+    }
+    // With the default fold the late process would have taken another path: the option matters.
+    const folded = createSimulatedMarket({
+      seed: 11,
+      instruments: FEW,
+      clock: () => WEDNESDAY + steps * 1000,
+      startTimeMs: WEDNESDAY,
+    });
+    expect(
+      FEW.some(
+        (instrument) =>
+          folded.lastTick(instrument.productCode)?.price !== early.lastTick(instrument.productCode)?.price,
+      ),
+    ).toBe(true);
+  });
+
   it('starts from a reference tick and at least 500 candles per interval whose last close is the price', () => {
     const market = createSimulatedMarket({ seed: 1, instruments: FEW, clock: () => WEDNESDAY });
     for (const instrument of FEW) {

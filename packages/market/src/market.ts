@@ -21,6 +21,17 @@ export interface SimulatedMarketOptions {
   tickHistoryCapacity?: number;
   /** Where a throwing tick listener's error goes; the feed carries on either way. */
   onListenerError?: (error: unknown) => void;
+  /**
+   * Where the price path starts (default: the clock at creation). Several processes given the same
+   * seed and start replay the same path, tick for tick, so a cluster shares one market without
+   * sending ticks between processes; a process that starts later steps from here to now at creation.
+   */
+  startTimeMs?: number;
+  /**
+   * Steps one catch-up may take before older steps are folded into one move (default 3,600). A shared
+   * start needs every step (Infinity), or a late process would walk a different path.
+   */
+  catchUpStepsMax?: number;
 }
 
 export interface SimulatedMarket extends MarketFeed {
@@ -60,8 +71,10 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
     options.onListenerError ?? ((error: unknown) => console.error('market tick listener failed', error));
   if (!Number.isInteger(historyCandles) || historyCandles < 2)
     throw new RangeError('historyCandles must be an integer of at least 2');
+  const catchUpStepsMax = options.catchUpStepsMax ?? MAXIMUM_CATCH_UP_STEPS;
+  if (!(catchUpStepsMax >= 1)) throw new RangeError('catchUpStepsMax must be at least 1');
   // Steps fall on a fixed grid so the same seed and clock readings give the same ticks.
-  let lastStepTime = Math.floor(options.clock() / tickIntervalMs) * tickIntervalMs;
+  let lastStepTime = Math.floor((options.startTimeMs ?? options.clock()) / tickIntervalMs) * tickIntervalMs;
   const simulator = new MarketSimulator({ seed: options.seed, instruments, startTimeMs: lastStepTime, tickIntervalMs });
   const books = new Map<string, ProductBook>();
   for (const instrument of instruments)
@@ -88,13 +101,16 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
   function advanceTo(timeMs: number): void {
     const dueSteps = Math.floor((timeMs - lastStepTime) / tickIntervalMs);
     if (dueSteps <= 0) return;
-    const skipped = Math.max(0, dueSteps - MAXIMUM_CATCH_UP_STEPS);
+    const skipped = Math.max(0, dueSteps - catchUpStepsMax);
     for (let step = skipped + 1; step <= dueSteps; step += 1) {
       const stepTime = lastStepTime + step * tickIntervalMs;
       for (const tick of simulator.step(stepTime)) publish(tick);
     }
     lastStepTime += dueSteps * tickIntervalMs;
   }
+
+  // A shared start in the past: walk the path from there to now before anyone listens.
+  if (options.startTimeMs !== undefined) advanceTo(options.clock());
 
   return {
     source: SIMULATOR_SOURCE,
@@ -126,6 +142,7 @@ export function createSimulatedMarket(options: SimulatedMarketOptions): Simulate
         candleHistoryTick(productCode, (interval) => book.candles(interval), timeMs, SIMULATOR_SOURCE)
       );
     },
+    ticksAfter: (productCode: string, afterTimeMs: number): Tick[] => tickHistory.after(productCode, afterTimeMs),
     candles(productCode: string, interval: Interval, limit?: number): Candle[] {
       if (!INTERVALS.includes(interval)) return [];
       return books.get(productCode)?.candles(interval, limit) ?? [];

@@ -64,6 +64,8 @@ describe('TickRing', () => {
           const kept = all.slice(-capacity);
           const expected = query < kept[0]!.time ? undefined : kept.filter((each) => each.time <= query).at(-1);
           expect(ring.at(query)).toBe(expected);
+          // The replay of a trigger owner: every kept tick after the time, oldest first.
+          expect(ring.after(query)).toEqual(kept.filter((each) => each.time > query));
         },
       ),
       { numRuns: 300 },

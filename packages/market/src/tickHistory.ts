@@ -68,6 +68,18 @@ export class TickRing {
     return this.get(low);
   }
 
+  /** The kept ticks later than `afterTimeMs`, oldest first (at most the ring's capacity). */
+  after(afterTimeMs: number): Tick[] {
+    const ticks: Tick[] = [];
+    // Newest first until the first one at or before the time: a replay wants the recent end.
+    for (let index = this.count - 1; index >= 0; index -= 1) {
+      const tick = this.get(index)!;
+      if (tick.time <= afterTimeMs) break;
+      ticks.push(tick);
+    }
+    return ticks.reverse();
+  }
+
   private get(index: number): Tick | undefined {
     if (index < 0 || index >= this.count) return undefined;
     return this.slots[(this.first + index) % this.capacity];
@@ -91,6 +103,10 @@ export class TickHistory {
 
   at(productCode: string, timeMs: number): Tick | undefined {
     return this.rings.get(productCode)?.at(timeMs);
+  }
+
+  after(productCode: string, afterTimeMs: number): Tick[] {
+    return this.rings.get(productCode)?.after(afterTimeMs) ?? [];
   }
 }
 

@@ -15,6 +15,7 @@ import {
   QuestionCircleOutlined,
   RiseOutlined,
   SettingOutlined,
+  StopOutlined,
   StockOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -106,6 +107,14 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     icon: <UploadOutlined />,
     gate: funding.operatorWithdrawals,
     screen: lazy(() => import('../features/withdrawals/WithdrawalsScreen')),
+  },
+  {
+    path: '/halts',
+    label: S.halts,
+    area: 'money',
+    icon: <StopOutlined />,
+    gate: operatorCustomers.operatorMoneyHalts,
+    screen: lazy(() => import('../features/halts/HaltsScreen')),
   },
   {
     path: '/loans',

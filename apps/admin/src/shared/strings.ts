@@ -44,6 +44,7 @@ export const STRINGS = {
     identity: 'Identity review',
     deposits: 'Deposit queue',
     withdrawals: 'Withdrawal queue',
+    halts: 'Money halts',
     loans: 'Loans',
     reserves: 'Reserve funding',
     channels: 'Payment channels',
@@ -302,6 +303,46 @@ export const DASHBOARD_STRINGS = {
   runNow: 'Run reconcile now',
   ran: 'Reconcile finished',
   open: 'Open',
+  ranBy: 'Run by',
+  bySchedule: 'Schedule',
+  byStaff: 'Operator #',
+  alarmTitle: 'Ledger alarm: the last reconcile found differences',
+  alarmBody:
+    'Money movement is halted for what the differences name. Read the differences below, find the cause, repair it, then lift the halts.',
+  alarmScheduled: 'Last scheduled check',
+  alarmNever: 'The schedule has not checked the ledger yet.',
+  haltsStanding: 'money halts standing',
+  haltsOpen: 'Review halts',
+} as const;
+
+export const HALT_STRINGS = {
+  subtitle:
+    'What a reconcile run halted because the ledger disagreed with itself. While a halt stands, the customers it covers cannot move money (they see “account under review”); the system still settles what it owes them.',
+  standing: 'Standing',
+  lifted: 'Lifted',
+  scope: 'Halts',
+  scopes: {
+    account: 'Customer',
+    currency: 'Currency',
+    all: 'Everything',
+  },
+  scopeHelp: {
+    account: 'Every account of this customer',
+    currency: 'Every customer account in this currency',
+    all: 'Every customer account',
+  },
+  account: 'Ledger account',
+  difference: 'Difference found',
+  found: 'Found',
+  run: 'Run',
+  lift: 'Lift',
+  liftTitle: 'Lift this halt?',
+  liftHelp:
+    'Money moves again on what this halt covers. Lift only once the difference is explained or repaired: the next scheduled reconcile halts again if it is still there.',
+  liftReason: 'Reason (required: what was found and done)',
+  liftedDone: 'Halt lifted',
+  liftedBy: 'Lifted by',
+  adminOnly: 'Only an admin lifts halts',
 } as const;
 
 export const CUSTOMER_STRINGS = {

@@ -21,8 +21,20 @@ export const requiredUnits = (value: unknown): bigint => {
 export const optionalNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-/** A bigint bound as a BIGINT parameter (as text, cast by the database). */
-export const bigintValue = (value: bigint): RawBuilder<string> => sql<string>`cast(${value.toString()} as bigint)`;
+/** What a BIGINT column holds: signed 64 bits. */
+export const BIGINT_MIN = -(2n ** 63n);
+export const BIGINT_MAX = 2n ** 63n - 1n;
+
+/**
+ * A bigint bound as a BIGINT parameter (as text, cast by the database). A value outside the column's
+ * range throws: SQLite's cast would clamp it to the nearest bound and store a different amount without
+ * a word, PostgreSQL would refuse the whole query (issue 18 found both). Inputs are bounded before they
+ * get here (core/amounts.ts); this is the last line, so no amount is ever stored other than as asked.
+ */
+export const bigintValue = (value: bigint): RawBuilder<string> => {
+  if (value < BIGINT_MIN || value > BIGINT_MAX) throw new RangeError(`${value} does not fit a BIGINT column`);
+  return sql<string>`cast(${value.toString()} as bigint)`;
+};
 
 /** Selects a BIGINT column as text (`select(unitsText('posting.amount_units', 'amount'))`); parse it with `units`. */
 export function unitsText<Alias extends string>(column: string, alias: Alias): AliasedRawBuilder<string, Alias> {

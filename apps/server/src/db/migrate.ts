@@ -17,6 +17,8 @@ import * as copyTrading from './migrations/0014_copy_trading';
 import * as staffConsole from './migrations/0015_staff_console';
 import * as operatorCustomers from './migrations/0016_operator_customers';
 import * as operatorSettings from './migrations/0017_operator_settings';
+import * as moneyHalts from './migrations/0019_money_halts';
+import * as triggerLevelsTime from './migrations/0018_trigger_levels_time';
 
 interface Migration {
   name: string;
@@ -43,6 +45,8 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0015_staff_console', up: staffConsole.up },
   { name: '0016_operator_customers', up: operatorCustomers.up },
   { name: '0017_operator_settings', up: operatorSettings.up },
+  { name: '0019_money_halts', up: moneyHalts.up },
+  { name: '0018_trigger_levels_time', up: triggerLevelsTime.up },
 ];
 
 /**

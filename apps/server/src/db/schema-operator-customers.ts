@@ -42,6 +42,7 @@ export interface ReconcileRunTable {
   entries_checked: number;
   accounts_checked: number;
   duration_ms: number;
-  staff_id: number;
+  /** The operator who asked for it; null for a run of the schedule (0019). */
+  staff_id: number | null;
   problems_json: string;
 }

@@ -88,6 +88,8 @@ export interface ContractPositionTable extends TradeProductColumns {
   open_entry_id: number | null;
   open_time: number;
   closable_time: number;
+  /** The time of the tick TP/SL were last checked against: a replayed tick fires only later levels. */
+  levels_set_at: number | null;
   /** 0 open, 1 closed. */
   status: number;
   close_price_units: Units | null;

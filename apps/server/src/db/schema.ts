@@ -12,6 +12,7 @@ import type { GrowthTables } from './schema-growth';
 import type { CopyTradingTables } from './schema-copy-trading';
 import type { OperatorCustomerTables } from './schema-operator-customers';
 import type { OperatorSettingsTables } from './schema-operator-settings';
+import type { MoneyHaltTables } from './schema-money-halts';
 
 /**
  * Table types. Conventions: ids are integers; times are milliseconds since the epoch (BIGINT);
@@ -32,7 +33,8 @@ export interface Database
     GrowthTables,
     CopyTradingTables,
     OperatorCustomerTables,
-    OperatorSettingsTables {
+    OperatorSettingsTables,
+    MoneyHaltTables {
   user_account: UserAccountTable;
   session_token: SessionTokenTable;
   verification_code: VerificationCodeTable;
@@ -377,6 +379,8 @@ export interface LedgerHeadTable {
   id: number;
   last_entry_id: number;
   last_hash: string;
+  /** Standing money halts (0019): postEntry reads it with the head and looks for halts only when > 0. */
+  halts_active: Generated<number>;
 }
 
 export interface IdempotencyRecordTable {

@@ -113,6 +113,8 @@ const MOVES_NO_MONEY: Record<string, string> = {
   '/api/operator/customers/unlock': 'lifts a lock; a retry is refused as customer_not_locked',
   '/api/operator/reconcile/run':
     'reads the ledger and stores the result; a retry within a minute is refused as reconcile_too_soon',
+  '/api/operator/halts/lift':
+    'lifts a money halt, audited, moves no money itself; a retry is refused as money_halt_lifted',
 };
 
 describe('the contract declares every money move idempotent', () => {

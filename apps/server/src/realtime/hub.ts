@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { ClusterBus } from '../core/cluster-bus';
 
 /** Bounds of one connection (TIGER_STYLE: every queue and buffer has a limit). */
 export const TOPICS_PER_CONNECTION_MAX = 200;
@@ -71,6 +72,9 @@ const clientCommandSchema = z.discriminatedUnion('op', [
 ]);
 type ClientCommand = z.infer<typeof clientCommandSchema>;
 
+/** A message one process sends the others' clients: already serialized, with its subscriber key. */
+const relayedSchema = z.object({ key: z.string(), holdKey: z.string(), text: z.string() });
+
 /**
  * Topic fan-out over WebSocket. Each message is serialized once per topic and sent to every
  * subscriber. Topics: `tickers` (all tickers, batched), `ticker:<code>`, `candle:<code>:<interval>`,
@@ -79,6 +83,7 @@ type ClientCommand = z.infer<typeof clientCommandSchema>;
 export class RealtimeHub {
   private readonly clients = new Set<Client>();
   private readonly subscribers = new Map<string, Set<Client>>();
+  private bus: ClusterBus | undefined;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -88,8 +93,35 @@ export class RealtimeHub {
     private readonly resolveStaffOwner: ResolveOwner = async () => null,
   ) {}
 
+  /**
+   * Whether a message on `topic` may reach anyone: a subscriber here, or, in a cluster, possibly one
+   * connected to another process.
+   */
   hasSubscribers(topic: string): boolean {
+    return this.relaying() || this.hasLocalSubscribers(topic);
+  }
+
+  /** Whether a subscriber of `topic` is connected to this process. */
+  hasLocalSubscribers(topic: string): boolean {
     return (this.subscribers.get(topic)?.size ?? 0) > 0;
+  }
+
+  /**
+   * In a cluster, messages born here go to every process's clients through the bus, and theirs come
+   * here. Messages every process computes itself from the shared market (tickers, candles, a
+   * customer's floating PnL) use the `Local` methods and never cross the bus.
+   */
+  connectBus(bus: ClusterBus): () => void {
+    this.bus = bus;
+    const stop = bus.subscribe('realtime', (envelope) => {
+      if (envelope.origin === bus.processId) return;
+      const relayed = relayedSchema.safeParse(envelope.message);
+      if (relayed.success) this.deliverSerialized(relayed.data.key, relayed.data.holdKey, relayed.data.text);
+    });
+    return () => {
+      stop();
+      this.bus = undefined;
+    };
   }
 
   get connectionCount(): number {
@@ -117,25 +149,34 @@ export class RealtimeHub {
     this.sendNow(client, JSON.stringify({ op: 'welcome', topicsMax: TOPICS_PER_CONNECTION_MAX }));
   }
 
-  /** Serializes once and fans out to the topic's subscribers. */
+  /** Serializes once and fans out to the topic's subscribers, in every process of a cluster. */
   publish(topic: string, data: unknown): void {
-    const subscribers = this.subscribers.get(topic);
-    if (!subscribers || subscribers.size === 0) return;
-    const message = JSON.stringify({ topic, data });
-    for (const client of subscribers) this.deliver(client, topic, message);
+    this.send(topic, topic, JSON.stringify({ topic, data }), true);
+  }
+
+  /** Like publish, for a message every process derives itself (the shared market): this process's clients only. */
+  publishLocal(topic: string, data: unknown): void {
+    if (!this.hasLocalSubscribers(topic)) return;
+    this.send(topic, topic, JSON.stringify({ topic, data }), false);
   }
 
   /** Sends one owner's message on a private channel, serialized once for all that owner's connections. */
   publishPrivate(owner: string, channel: PrivateChannel, data: unknown): void {
-    const subscribers = this.subscribers.get(privateKey(channel, owner));
-    if (!subscribers || subscribers.size === 0) return;
-    const topic = PRIVATE_PREFIX + channel;
-    const message = JSON.stringify({ topic, data });
-    for (const client of subscribers) this.deliver(client, `${topic}@${owner}`, message);
+    this.sendPrivate(owner, channel, data, true);
   }
 
-  /** Whether anyone listens to this owner's channel, so publishers can skip building messages. */
+  /** Like publishPrivate, for what every process derives itself (floating PnL from the shared market). */
+  publishPrivateLocal(owner: string, channel: PrivateChannel, data: unknown): void {
+    this.sendPrivate(owner, channel, data, false);
+  }
+
+  /** Whether anyone may listen to this owner's channel, so publishers can skip building messages. */
   hasPrivateSubscribers(owner: string, channel: PrivateChannel): boolean {
+    return this.relaying() || this.hasLocalPrivateSubscribers(owner, channel);
+  }
+
+  /** Whether this owner's channel has a subscriber connected to this process. */
+  hasLocalPrivateSubscribers(owner: string, channel: PrivateChannel): boolean {
     return (this.subscribers.get(privateKey(channel, owner))?.size ?? 0) > 0;
   }
 
@@ -151,6 +192,29 @@ export class RealtimeHub {
 
   closeAll(): void {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
+  }
+
+  private relaying(): boolean {
+    return this.bus?.shared === true;
+  }
+
+  private sendPrivate(owner: string, channel: PrivateChannel, data: unknown, relay: boolean): void {
+    const key = privateKey(channel, owner);
+    if (!(relay && this.relaying()) && !this.hasLocalSubscribers(key)) return;
+    const topic = PRIVATE_PREFIX + channel;
+    this.send(key, `${topic}@${owner}`, JSON.stringify({ topic, data }), relay);
+  }
+
+  /** Delivers here, then (relay) hands the same text to the other processes. */
+  private send(key: string, holdKey: string, text: string, relay: boolean): void {
+    this.deliverSerialized(key, holdKey, text);
+    if (relay && this.relaying()) this.bus?.publish('realtime', { key, holdKey, text });
+  }
+
+  private deliverSerialized(key: string, holdKey: string, text: string): void {
+    const subscribers = this.subscribers.get(key);
+    if (!subscribers) return;
+    for (const client of subscribers) this.deliver(client, holdKey, text);
   }
 
   private deliver(client: Client, topic: string, message: string): void {

@@ -56,6 +56,13 @@ export function scriptedMarket(inner: SimulatedMarket, clock: () => number): Scr
         ? pushed
         : simulated;
     },
+    ticksAfter(productCode, afterTimeMs) {
+      const merged = [
+        ...(inner.ticksAfter?.(productCode, afterTimeMs) ?? []),
+        ...pushedHistory.after(productCode, afterTimeMs),
+      ];
+      return merged.sort((left, right) => left.time - right.time || left.seq - right.seq);
+    },
     push(productCode, price, quantity = 1n) {
       const previous = newer(inner.lastTick(productCode), latest.get(productCode));
       if (!previous) throw new Error(`unknown product ${productCode}`);

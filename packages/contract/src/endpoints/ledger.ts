@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString } from './shapes';
+import { decimalString, recordId } from './shapes';
 
 /** One line of the customer's own statement: a posting to one of their accounts and the entry it belongs to. */
 export const statementLine = z.object({
@@ -36,7 +36,8 @@ export const statement = defineEndpoint({
   tag: 'money',
   auth: 'user',
   query: pageQuery.extend({
-    currencyId: z.coerce.number().int().min(1).optional(),
+    // Bounded like every id: past 2^31-1 PostgreSQL refused the whole query (an HTTP 500, issue 18).
+    currencyId: recordId.optional(),
     kind: z.enum(['available', 'frozen', 'margin']).optional(),
   }),
   answer: { kind: 'rows', schema: statementLine },

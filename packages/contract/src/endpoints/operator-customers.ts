@@ -10,7 +10,10 @@
 //   `operator.adjustment` between the customer's available balance and the platform's
 //   `operator_adjustment` account (actor: the approving operator; memo: the reason). The customer's
 //   statement shows it as "Adjustment by Kestrel" with the reason. Real accounts only.
-// - Dashboard and reconcile runs.
+// - Dashboard and reconcile runs. The ledger is also reconciled on a schedule (`ledger.reconcile`,
+//   every 10 minutes by default); a run that finds differences raises the alarm (the log, the
+//   dashboard's `ledgerAlarm`) and halts money movement on what the differences name until an admin
+//   lifts the halt with a reason (`operatorMoneyHalts`, `operatorMoneyHaltLift`).
 //
 // Every POST writes exactly one operator audit row. Money-moving POSTs take an `Idempotency-Key`.
 import { z } from 'zod';
@@ -144,7 +147,8 @@ export const operatorCustomerStatement = defineEndpoint({
   summary: "A customer's ledger postings (every book and kind), newest first, with reason, actor and tick",
   tag: 'operator',
   auth: 'user',
-  query: pageQuery.extend({ id: recordId, currencyId: z.coerce.number().int().min(1).optional() }),
+  // currencyId bounded like every id: past 2^31-1 PostgreSQL refused the whole query (an HTTP 500, issue 18).
+  query: pageQuery.extend({ id: recordId, currencyId: recordId.optional() }),
   answer: { kind: 'rows', schema: customerStatementLine },
 });
 
@@ -281,7 +285,8 @@ export const reconcileRunRecord = z.object({
   entriesChecked: z.number().int(),
   accountsChecked: z.number().int(),
   durationMs: z.number().int(),
-  staffId: z.number().int(),
+  /** The operator who ran it; null for a run of the schedule. */
+  staffId: z.number().int().nullable(),
   /** The first differences found (at most 20), for the operator to read. */
   problems: z.array(z.string()),
 });
@@ -316,6 +321,17 @@ export const dashboardMoney = z.object({
   unvaluedCurrencies: z.array(z.string()),
 });
 
+/** The ledger alarm: what the scheduled reconcile found and what stands halted because of it. */
+export const ledgerAlarm = z.object({
+  /** 1 while the latest run (scheduled or an operator's) found differences: the console shows a red banner. */
+  differencesFound: flag,
+  /** The latest run of the schedule; null before its first. */
+  latestScheduledRun: reconcileRunRecord.nullable(),
+  /** Halts standing now (operatorMoneyHalts lists them). */
+  standingHalts: z.number().int(),
+});
+export type LedgerAlarm = z.infer<typeof ledgerAlarm>;
+
 export const dashboard = z.object({
   asOf: z.number().int(),
   counts: dashboardCounts,
@@ -323,6 +339,8 @@ export const dashboard = z.object({
   money: dashboardMoney.nullable(),
   /** The latest stored reconcile run; null before the first (money readers only, null for content). */
   reconcile: reconcileRunRecord.nullable(),
+  /** Money readers only, null for content. */
+  ledgerAlarm: ledgerAlarm.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
@@ -331,7 +349,7 @@ export const operatorDashboard = defineEndpoint({
   path: '/api/operator/dashboard',
   staffRoles: STAFF_ROLE_SETS.everyone,
   summary:
-    'Queues, sign-ups, 24 h volume, fee income, house result and the last reconcile; content editors get the counts only',
+    'Queues, sign-ups, 24 h volume, fee income, house result, the last reconcile and the ledger alarm; content editors get the counts only',
   tag: 'operator',
   auth: 'user',
   answer: { kind: 'data', schema: dashboard },
@@ -346,4 +364,61 @@ export const operatorReconcileRun = defineEndpoint({
   tag: 'operator',
   auth: 'user',
   answer: { kind: 'data', schema: reconcileRunRecord },
+});
+
+// ---- Money halts (issue 18 part 4) ----
+
+/**
+ * What a halt stops: `account` every account of the customer owning `ledgerAccountId` (the account
+ * whose figures disagreed), `currency` every customer account in `currencyId`, `all` every customer
+ * account. Platform accounts are never halted.
+ */
+export const MONEY_HALT_SCOPES = ['account', 'currency', 'all'] as const;
+
+export const moneyHaltRecord = z.object({
+  id: z.number().int(),
+  scope: z.enum(MONEY_HALT_SCOPES),
+  ledgerAccountId: z.number().int().nullable(),
+  /** The customer halted (scope account). */
+  userId: z.number().int().nullable(),
+  userAccount: z.string().nullable(),
+  currencyId: z.number().int().nullable(),
+  currencyName: z.string().nullable(),
+  /** The halted account's book and kind (scope account). */
+  book: z.string().nullable(),
+  accountKind: z.string().nullable(),
+  /** The difference that raised it, as reconcile wrote it. */
+  reason: z.string(),
+  foundAt: z.number().int(),
+  reconcileRunId: z.number().int(),
+  /** 1 while it stands. */
+  standing: flag,
+  liftedAt: z.number().int().nullable(),
+  liftedByStaffId: z.number().int().nullable(),
+  liftedByUsername: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+export type MoneyHaltRecord = z.infer<typeof moneyHaltRecord>;
+
+export const operatorMoneyHalts = defineEndpoint({
+  method: 'GET',
+  path: '/api/operator/halts',
+  staffRoles: STAFF_ROLE_SETS.moneyReaders,
+  summary: 'Money halts raised by reconcile runs, newest first; standing=1 only those in force, 0 only lifted ones',
+  tag: 'operator',
+  auth: 'user',
+  query: pageQuery.extend({ standing: z.coerce.number().int().min(0).max(1).optional() }),
+  answer: { kind: 'rows', schema: moneyHaltRecord },
+});
+
+export const operatorMoneyHaltLift = defineEndpoint({
+  method: 'POST',
+  path: '/api/operator/halts/lift',
+  staffRoles: STAFF_ROLE_SETS.admin,
+  summary:
+    'Lift a standing money halt with a reason (admin): money moves again on what it covered; the next reconcile halts again if the difference is still there',
+  tag: 'operator',
+  auth: 'user',
+  body: z.object({ id: recordId, reason: reasonText }),
+  answer: { kind: 'data', schema: moneyHaltRecord },
 });

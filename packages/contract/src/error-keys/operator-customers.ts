@@ -32,4 +32,8 @@ export const OPERATOR_CUSTOMERS_ERROR_KEYS = [
   'error.reconcile_running',
   /** The last check finished moments ago. Params: seconds (until the next may start). */
   'error.reconcile_too_soon',
+  /** No money halt has that id. */
+  'error.money_halt_not_found',
+  /** The halt was lifted already; lifting it again changes nothing. */
+  'error.money_halt_lifted',
 ] as const;

@@ -8,6 +8,7 @@ import { formatMoney, formatTime } from '../../shared/format/format';
 import { LoadError, Screen } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { DASHBOARD_STRINGS as T, STRINGS } from '../../shared/strings';
+import { LedgerAlarmBanner } from './LedgerAlarmBanner';
 
 function Count(props: { title: string; value: number; to?: string; testId?: string }) {
   const body = (
@@ -54,6 +55,7 @@ export default function DashboardScreen() {
     >
       {dashboard.error ? <LoadError error={dashboard.error} onRetry={() => dashboard.refetch()} /> : null}
       {!data && dashboard.isLoading ? <Skeleton active /> : null}
+      {data?.ledgerAlarm ? <LedgerAlarmBanner alarm={data.ledgerAlarm} /> : null}
       {data ? (
         <>
           <Typography.Title level={5} style={{ margin: 0 }}>
@@ -140,7 +142,7 @@ export default function DashboardScreen() {
             >
               {data.reconcile ? (
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Descriptions size="small" column={4}>
+                  <Descriptions size="small" column={5}>
                     <Descriptions.Item label={STRINGS.common.status}>
                       {data.reconcile.ok ? (
                         <Tag icon={<CheckCircleTwoTone twoToneColor="#52c41a" />} color="success">
@@ -157,6 +159,9 @@ export default function DashboardScreen() {
                       {data.reconcile.entriesChecked.toLocaleString('en')}
                     </Descriptions.Item>
                     <Descriptions.Item label={T.duration}>{data.reconcile.durationMs} ms</Descriptions.Item>
+                    <Descriptions.Item label={T.ranBy}>
+                      {data.reconcile.staffId === null ? T.bySchedule : `${T.byStaff}${data.reconcile.staffId}`}
+                    </Descriptions.Item>
                   </Descriptions>
                   {data.reconcile.problems.length > 0 ? (
                     <pre className="json-block mono">{data.reconcile.problems.join('\n')}</pre>

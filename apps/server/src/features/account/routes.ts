@@ -23,7 +23,12 @@ import { rememberLanguage } from '../messages/customer-language';
 export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   const register = endpointRegistrar(app, context.authenticate);
   // Per IP: a login, a registration or a code request each count; see DESIGN.md §8.
-  const limiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
+  const limiter = new FixedWindowLimiter(
+    context.config.authRateLimitPerMinute,
+    60_000,
+    context.clock,
+    context.bus.redis,
+  );
   const resendAfterSeconds = CODE_RESEND_MS / 1000;
 
   register(account.sendEmailVerificationCode, async ({ body, context: request }) => {

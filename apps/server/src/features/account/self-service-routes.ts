@@ -17,9 +17,9 @@ export function selfServiceRoutes(app: FastifyInstance, context: AppContext): vo
   // Each change counts per IP and per customer (a customer behind many addresses, or many behind one);
   // the reset counts per IP and per account named, so neither one address nor many can hammer one account.
   const limit = context.config.authRateLimitPerMinute;
-  const perIp = new FixedWindowLimiter(limit, 60_000, context.clock);
-  const perCustomer = new FixedWindowLimiter(limit, 60_000, context.clock);
-  const perAccountNamed = new FixedWindowLimiter(limit, 60_000, context.clock);
+  const perIp = new FixedWindowLimiter(limit, 60_000, context.clock, context.bus.redis);
+  const perCustomer = new FixedWindowLimiter(limit, 60_000, context.clock, context.bus.redis);
+  const perAccountNamed = new FixedWindowLimiter(limit, 60_000, context.clock, context.bus.redis);
   const take = (ip: string, userId: number) => {
     perIp.take(`self-service:${ip}`);
     perCustomer.take(`self-service:${userId}`);

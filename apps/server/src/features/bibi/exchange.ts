@@ -13,7 +13,8 @@ import type { PairSpec } from './pair-spec';
 import { loadPairs } from './pairs';
 import { depthFromOrders, recentTrades, type TradeRow } from './repository';
 import { tradeView } from './views';
-import { openWriterLocks, type WriterLocks } from './writer-locks';
+import { openWriterLocks, WRITER_LOCK_CLASS, type WriterLocks } from '../../core/writer-locks';
+import { announceWriter } from './writer-forwarding';
 
 /** How often a process that is not a pair's writer tries to take the pair's lock. */
 export const WRITER_LOCK_RETRY_MS = 5_000;
@@ -43,7 +44,7 @@ export class BibiExchange {
     const loaded = await loadPairs(db);
     for (const problem of loaded.problems) this.context.log.error({ problem }, 'bibi pair not traded');
     this.pairs = loaded.pairs;
-    this.locks = await openWriterLocks(db, dialect);
+    this.locks = await openWriterLocks(db, dialect, WRITER_LOCK_CLASS.orderBook);
     for (const pair of this.pairs) {
       const writer = new BookWriter(pair, {
         db,
@@ -53,7 +54,7 @@ export class BibiExchange {
         onCommitted: this.onCommitted,
       });
       this.writers.set(pair.productCode, writer);
-      if (await this.locks.tryLock(pair.productCode)) await writer.load();
+      if (await this.locks.tryLock(pair.productCode)) await this.becomeWriter(writer);
       else writer.markNotWriter();
     }
     if ([...this.writers.values()].some((writer) => writer.state === 'not_writer')) {
@@ -71,7 +72,7 @@ export class BibiExchange {
         if (writer.state !== 'not_writer') continue;
         if (await this.locks.tryLock(writer.pair.productCode)) {
           this.context.log.info({ pair: writer.pair.pair }, 'bibi: this process is now the book writer');
-          await writer.load();
+          await this.becomeWriter(writer);
         }
       }
     } catch (error) {
@@ -79,6 +80,13 @@ export class BibiExchange {
     } finally {
       this.retrying = false;
     }
+  }
+
+  /** Loads the book, then (in a cluster) tells the other processes where to send its orders. */
+  private async becomeWriter(writer: BookWriter): Promise<void> {
+    await writer.load();
+    const { bus, internalUrl } = this.context;
+    if (bus.redis && internalUrl) await announceWriter(bus.redis, writer.pair.productCode, internalUrl);
   }
 
   /** Lets queued commands finish, then gives up the locks. */

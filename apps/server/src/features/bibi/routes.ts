@@ -19,6 +19,7 @@ import { pairTexts } from './pairs';
 import { publishCommitted } from './publisher';
 import { findOrder, listOrders, tradeTotals, tradesOfOrder } from './repository';
 import { fillView, orderView } from './views';
+import { forwardToWriter } from './writer-forwarding';
 
 const TOPIC_PATTERN = /^(depth|trades|bibiTicker):(.{1,32})$/;
 /**
@@ -72,6 +73,8 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
     await fundMarketMaker(context, marketMakerUserId, exchange.pairs);
   app.addHook('onClose', async () => exchange.stop());
 
+  // In a cluster, orders for a book this process does not write go to the process that does.
+  const redis = context.bus.redis;
   const pairOf = (productCode: string, productType: number) => {
     if (productType !== bibi.BIBI_PRODUCT_TYPE) refuse('error.bibi_unknown_pair', { productCode });
     return exchange.writer(productCode);
@@ -113,9 +116,10 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
     side: 'buy' | 'sell',
     body: Omit<PlacementRequest, 'side'> & { productCode: string; productType: number },
     request: IdempotentRequestContext,
-  ) => {
+  ): Promise<bibi.BibiOrderDetail> => {
     const userId = realCustomer(request);
     const writer = pairOf(body.productCode, body.productType);
+    if (writer.state === 'not_writer' && redis) return forwardToWriter(redis, writer.pair.productCode, request);
     const plan = planPlacement(writer.pair, pairTexts(writer.pair), { ...body, side });
     return writer.place({
       userId,
@@ -133,7 +137,10 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
     const order = await findOrder(db, body.bibiTradeOrderId);
     if (!order || order.userId !== userId) refuse('error.bibi_order_not_found');
     if (order.status !== bibi.BIBI_ORDER_STATUS.open) refuse('error.bibi_order_finished');
-    return exchange.writer(order.productCode).cancel({
+    const writer = exchange.writer(order.productCode);
+    if (writer.state === 'not_writer' && redis)
+      return forwardToWriter<bibi.BibiOrderDetail>(redis, order.productCode, request);
+    return writer.cancel({
       userId,
       orderId: order.id,
       claim: request.claim,

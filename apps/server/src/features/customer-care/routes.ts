@@ -12,21 +12,25 @@ import { customerSessions } from './customer-sessions';
 import { customerStatement } from './customer-statement';
 import { dashboardCounts } from './dashboard-counts';
 import { dashboardMoney } from './dashboard-money';
-import { latestReconcileRun, ReconcileRunner } from './reconcile-runs';
+import { listMoneyHalts, liftMoneyHalt } from './money-halt-service';
+import { latestReconcileRun, ledgerAlarm, ReconcileRunner } from './reconcile-runs';
+import { ledgerReconcileJob } from './scheduled-reconcile';
 
 const MONEY_READERS: readonly string[] = STAFF_ROLE_SETS.moneyReaders;
 
 /**
  * The operator console's customer care (issue 16; contract namespace `operatorCustomers`): customer
  * search, detail, statement and sessions; lock and unlock; manual adjustments with a second
- * operator's approval; the dashboard; reconcile runs. Staff tokens only; the route layer refuses the
- * roles an endpoint does not name before it reads the input.
+ * operator's approval; the dashboard; reconcile runs, on demand and on the schedule (the job
+ * `ledger.reconcile` is registered here, so the app's composition does not change); money halts.
+ * Staff tokens only; the route layer refuses the roles an endpoint does not name before it reads the
+ * input.
  */
 export function customerCareFeature(app: FastifyInstance, context: AppContext): void {
   const { db, dialect } = context.database;
   const store: AdjustmentStore = { db, dialect };
   const register = operatorRegistrar(app, context);
-  const reconcileRunner = new ReconcileRunner(db, context.clock);
+  const reconcileRunner = new ReconcileRunner(db, context.clock, context.log);
   const operatorRequest = (request: IdempotentRequestContext) => ({
     staffId: request.user.userId,
     once: request.once,
@@ -70,15 +74,26 @@ export function customerCareFeature(app: FastifyInstance, context: AppContext): 
     const now = context.clock();
     const role = request.user.staffRole ?? null;
     const readsMoney = role !== null && MONEY_READERS.includes(role);
-    const [counts, money, reconcile] = await Promise.all([
+    const [counts, money, reconcile, alarm] = await Promise.all([
       dashboardCounts(db, now),
       readsMoney ? dashboardMoney(db, now) : null,
       readsMoney ? latestReconcileRun(db) : null,
+      readsMoney ? ledgerAlarm(db) : null,
     ]);
-    return { asOf: now, counts, money, reconcile };
+    return { asOf: now, counts, money, reconcile, ledgerAlarm: alarm };
   });
 
   register(operatorCustomers.operatorReconcileRun, async ({ context: request }) =>
     reconcileRunner.run(request.user.userId),
+  );
+
+  register(operatorCustomers.operatorMoneyHalts, async ({ query }) => listMoneyHalts(db, query));
+
+  register(operatorCustomers.operatorMoneyHaltLift, async ({ body, context: request }) =>
+    liftMoneyHalt(db, { staffId: request.user.userId, id: body.id, reason: body.reason, now: context.clock() }),
+  );
+
+  context.scheduler.addPeriodic(
+    ledgerReconcileJob({ periodMs: context.config.reconcilePeriodMs, clock: context.clock, log: context.log }),
   );
 }

@@ -35,7 +35,7 @@ export function fastTradeSettlementJob(app: FastifyInstance): ScheduledJob<Settl
 export async function fastTradeFeature(app: FastifyInstance, context: AppContext, hub: RealtimeHub): Promise<void> {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
-  const limiter = new FixedWindowLimiter(ORDERS_PER_MINUTE, 60_000, context.clock);
+  const limiter = new FixedWindowLimiter(ORDERS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
 
   const pushSettled = (row: OrderRow) => {
     const owner = privateOwner(row.user_id, row.book);

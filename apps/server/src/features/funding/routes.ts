@@ -23,10 +23,15 @@ const MONEY_REQUESTS_PER_MINUTE = 60;
 export function fundingRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
-  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock);
-  const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock);
+  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
+  const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
   // Per IP, like the login password (DESIGN.md §8); the per-customer lockout stands behind it.
-  const passwordLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
+  const passwordLimiter = new FixedWindowLimiter(
+    context.config.authRateLimitPerMinute,
+    60_000,
+    context.clock,
+    context.bus.redis,
+  );
 
   // Only the upload takes a body above the app's 1 MiB limit.
   withBodyLimit(app, UPLOAD_BODY_BYTES_MAX, (scope) => {

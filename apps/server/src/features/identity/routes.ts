@@ -28,8 +28,8 @@ export function identityFeature(app: FastifyInstance, context: AppContext): void
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate);
   const operator = operatorRegistrar(app, context);
-  const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock);
-  const submitLimiter = new FixedWindowLimiter(SUBMISSIONS_PER_MINUTE, 60_000, context.clock);
+  const uploadLimiter = new FixedWindowLimiter(UPLOADS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
+  const submitLimiter = new FixedWindowLimiter(SUBMISSIONS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
   const staffAuthenticate = staffAuthenticator(db, context.clock);
 
   register(identity.userAuthDetail, async ({ query, context: request }) => {

@@ -6,6 +6,9 @@ import type { Database } from '../../db/schema';
  * The language packs, read from `language_text` once at start and after an operator edits them.
  * Kept in memory because every screen asks for one and they change rarely.
  */
+/** The name a cluster's cache drop uses for the language packs (core/cluster-bus.ts, channel `invalidate`). */
+export const LANGUAGE_PACKS_CACHE = 'languagePacks';
+
 export class LanguagePacks {
   private packs = new Map<string, Record<string, string>>();
 

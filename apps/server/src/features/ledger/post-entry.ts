@@ -4,6 +4,7 @@ import { canonicalEntryText, checkEntry, type EntryDraft } from '@kestrel/domain
 import type { Database } from '../../db/schema';
 import { bigintValue, unitsText } from '../../core/columns';
 import { feePayersOf, payReferralCommissions, type PostedLine } from './referral-commission';
+import { refuseHaltedEntry } from './money-halts';
 
 /** A broken rule of the ledger itself: a bug, never a customer's mistake, so it is not translated. */
 export class LedgerInvariantError extends Error {}
@@ -24,6 +25,9 @@ export function entryHash(text: string): string {
  * Each balance moves by a conditional update (`... where balance + amount >= 0`), so no balance can go
  * negative even when requests race; the database's check constraint stands behind it. The ledger
  * head row serializes writers and carries the hash chain.
+ *
+ * A standing money halt (money-halts.ts, raised by a reconcile run that found differences) refuses
+ * what the halted customer does and what an operator does to them (`error.account_halted`).
  */
 export async function postEntry(
   transaction: Kysely<Database>,
@@ -38,9 +42,15 @@ export async function postEntry(
     .updateTable('ledger_head')
     .set({ last_entry_id: sql`last_entry_id + 1` })
     .where('id', '=', 1)
-    .returning(['last_entry_id', 'last_hash'])
+    .returning(['last_entry_id', 'last_hash', 'halts_active'])
     .executeTakeFirstOrThrow();
   const entryId = Number(head.last_entry_id);
+  // The halt count comes with the head this update takes anyway, so with no halt standing the check
+  // costs nothing; with one, it is one indexed query. Entries the system makes are let through: they
+  // settle what the platform already owes or holds (an expiring trade, a liquidation, interest, a
+  // commission, an allocation), pay nothing out of the platform, and refusing them would stall jobs
+  // that serve every other customer. A throw here rolls the caller's transaction back, the head included.
+  if (Number(head.halts_active) > 0 && entry.actorType !== 'system') await refuseHaltedEntry(transaction, entry);
 
   // Sorted by account so two transactions on PostgreSQL lock rows in the same order and never deadlock.
   const postings = [...entry.postings].sort((left, right) => left.accountId - right.accountId);

@@ -34,7 +34,7 @@ export function loansFeature(app: FastifyInstance, context: AppContext): void {
   const { db, dialect } = context.database;
   const store: LoanStore = { db, dialect };
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
-  const limiter = new FixedWindowLimiter(LOAN_REQUESTS_PER_MINUTE, 60_000, context.clock);
+  const limiter = new FixedWindowLimiter(LOAN_REQUESTS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
   const requestOf = (request: IdempotentRequestContext) => ({ once: request.once, now: context.clock() });
 
   register(loans.loanProductList, async ({ query }) => listLoanProducts(db, query));

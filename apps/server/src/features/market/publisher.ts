@@ -14,9 +14,9 @@ export function publishMarket(market: MarketFeed, hub: RealtimeHub): () => void 
 
   const flushBatch = () => {
     batchScheduled = false;
-    if (hub.hasSubscribers('tickers')) {
+    if (hub.hasLocalSubscribers('tickers')) {
       const tickers = [...changed].map((code) => market.tickerInfo(code)).filter((ticker) => ticker !== undefined);
-      hub.publish(
+      hub.publishLocal(
         'tickers',
         tickers.map((ticker) => ({
           ticker: ticker.ticker,
@@ -40,12 +40,12 @@ export function publishMarket(market: MarketFeed, hub: RealtimeHub): () => void 
       setImmediate(flushBatch);
     }
     const tickerTopic = `ticker:${tick.productCode}`;
-    if (hub.hasSubscribers(tickerTopic)) hub.publish(tickerTopic, market.tickerInfo(tick.productCode));
+    if (hub.hasLocalSubscribers(tickerTopic)) hub.publishLocal(tickerTopic, market.tickerInfo(tick.productCode));
     for (const interval of INTERVALS) {
       const topic = `candle:${tick.productCode}:${interval}`;
-      if (!hub.hasSubscribers(topic)) continue;
+      if (!hub.hasLocalSubscribers(topic)) continue;
       const [candle] = market.candles(tick.productCode, interval, 1);
-      if (candle) hub.publish(topic, candleToWire(candle, instrument));
+      if (candle) hub.publishLocal(topic, candleToWire(candle, instrument));
     }
   });
 }

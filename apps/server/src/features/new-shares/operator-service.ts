@@ -6,7 +6,7 @@ import { pow10 } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import type { Once } from '../../core/idempotency';
-import { parseCustomerAmount } from '../../core/amounts';
+import { parseCustomerAmount, refuseBeyondColumn } from '../../core/amounts';
 import { bigintValue } from '../../core/columns';
 import { parseConfigDecimal } from '../../core/config-decimal';
 import { refuse } from '../../core/errors';
@@ -68,6 +68,8 @@ export async function saveOffer(
   }
   const priceScale = Math.min(currency.scale, product.price_scale);
   const issuePrice = parseCustomerAmount(body.issuePrice, priceScale) * pow10(currency.scale - priceScale);
+  // Read at the product's price scale, stored at the currency's: bounded again after the widening.
+  refuseBeyondColumn(issuePrice, currency.scale);
   const unlockTime = body.listingTime + body.lockupDays * DAY_MS;
   if (body.id !== undefined && !(await findOffer(db, body.id))) refuse('error.new_share_not_found');
 

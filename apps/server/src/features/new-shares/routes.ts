@@ -20,7 +20,7 @@ const SUBSCRIPTIONS_PER_MINUTE = 60;
 export function newSharesFeature(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
-  const limiter = new FixedWindowLimiter(SUBSCRIPTIONS_PER_MINUTE, 60_000, context.clock);
+  const limiter = new FixedWindowLimiter(SUBSCRIPTIONS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
   /** The book a viewer sees statistics and allocations of: logged out, the real one. */
   const bookOfViewer = (user: { accountType: number } | null) => (user ? bookOf(user.accountType) : 'real');
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { launch, operatorSettings } from '@kestrel/contract';
 import type { AppContext } from '../../app-context';
+import { LANGUAGE_PACKS_CACHE } from '../language/language-packs';
 import { endpointRegistrar, type UserRequestContext } from '../../http/route';
 import { withBodyLimit } from '../../http/image-reply';
 import { allRows } from '../../http/rows';
@@ -88,8 +89,10 @@ export function platformSettingsRoutes(app: FastifyInstance, context: AppContext
   operator(operatorSettings.operatorLanguageTexts, ({ query }) => listLanguageTexts(db, query));
   operator(operatorSettings.operatorLanguageTextSave, async ({ body, context: request }) => {
     const saved = await saveLanguageText(db, actor(request, body.reason), body);
-    // The packs are served from memory: reloaded after the commit, so the next pack load has the text.
+    // The packs are served from memory: reloaded after the commit, so the next pack load has the text,
+    // and in a cluster the other processes are told to reload theirs (app.ts).
     await context.languagePacks.load(db);
+    context.bus.publish('invalidate', { cache: LANGUAGE_PACKS_CACHE });
     return saved;
   });
 

@@ -7,7 +7,7 @@ import type { DialectName } from '../../db/connection';
 import type { Once } from '../../core/idempotency';
 import { refuse } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
-import { bigintValue } from '../../core/columns';
+import { BIGINT_MAX, bigintValue } from '../../core/columns';
 import { parseConfiguredAmount } from '../../core/amounts';
 import { accountId, balanceOf, platformAccount, PLATFORM_ACCOUNTS } from '../ledger/accounts';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
@@ -26,7 +26,11 @@ function taskQuery(db: Kysely<Database>) {
     .selectFrom('reward_task as task')
     .innerJoin('platform_currency as currency', 'currency.id', 'task.currency_id')
     .selectAll('task')
-    .select(['currency.currency_name', 'currency.scale', sql<string>`cast(task.amount_units as text)`.as('amount_text')]);
+    .select([
+      'currency.currency_name',
+      'currency.scale',
+      sql<string>`cast(task.amount_units as text)`.as('amount_text'),
+    ]);
 }
 
 const parseTexts = (json: string): LanguageTexts => JSON.parse(json) as LanguageTexts;
@@ -56,7 +60,10 @@ async function taskView(
   let state: number = REWARD_TASK_STATE.locked;
   if (claim) state = REWARD_TASK_STATE.claimed;
   else if (progress >= task.threshold)
-    state = (await budgetOf(db, task.currency_id)) >= amount ? REWARD_TASK_STATE.claimable : REWARD_TASK_STATE.budgetExhausted;
+    state =
+      (await budgetOf(db, task.currency_id)) >= amount
+        ? REWARD_TASK_STATE.claimable
+        : REWARD_TASK_STATE.budgetExhausted;
   return {
     id: task.id,
     title: textIn(parseTexts(task.title_lang), language),
@@ -97,7 +104,10 @@ export async function claimTask(
 ): Promise<rewards.RewardTask> {
   return request.once(async (transaction) => {
     await lockCustomer(transaction, dialect, userId);
-    const task = await taskQuery(transaction).where('task.id', '=', taskId).where('task.visible', '=', 1).executeTakeFirst();
+    const task = await taskQuery(transaction)
+      .where('task.id', '=', taskId)
+      .where('task.visible', '=', 1)
+      .executeTakeFirst();
     if (!task) refuse('error.reward_task_not_found');
     const claimed = await transaction
       .selectFrom('reward_claim')
@@ -108,7 +118,10 @@ export async function claimTask(
     if (claimed) refuse('error.reward_already_claimed');
     if ((await conditionProgress(transaction, userId, task.condition)) < task.threshold) refuse('error.reward_not_met');
     const amount = BigInt(task.amount_text);
-    const budget = await accountId(transaction, platformAccount('real', task.currency_id, PLATFORM_ACCOUNTS.rewardBudget));
+    const budget = await accountId(
+      transaction,
+      platformAccount('real', task.currency_id, PLATFORM_ACCOUNTS.rewardBudget),
+    );
     const available = await accountId(transaction, {
       userId,
       book: 'real',
@@ -233,7 +246,11 @@ export async function saveTask(
   // Titles need English (every language falls back to it); descriptions may be empty.
   const titles = checkLanguageTexts(input.titleLang, input.titleLang, (text) => text).titles;
   const descriptions = languageTexts(input.descriptionLang);
-  const currency = await db.selectFrom('platform_currency').select('scale').where('id', '=', input.currencyId).executeTakeFirst();
+  const currency = await db
+    .selectFrom('platform_currency')
+    .select('scale')
+    .where('id', '=', input.currencyId)
+    .executeTakeFirst();
   if (!currency) refuse('error.reward_task_invalid');
   let units: bigint;
   try {
@@ -241,7 +258,8 @@ export async function saveTask(
   } catch {
     refuse('error.reward_task_invalid');
   }
-  if (units <= 0n) refuse('error.reward_task_invalid');
+  // Past a BIGINT column the write failed (HTTP 500) or, on SQLite, stored another amount (issue 18).
+  if (units <= 0n || units > BIGINT_MAX) refuse('error.reward_task_invalid');
   const threshold = input.condition === 'invited_depositors' ? input.threshold : 1;
   return db.transaction().execute(async (transaction) => {
     const values = {
@@ -270,7 +288,12 @@ export async function saveTask(
         .where('id', '=', input.id)
         .executeTakeFirst();
       if (!current) refuse('error.reward_task_not_found');
-      const claims = await transaction.selectFrom('reward_claim').select('id').where('task_id', '=', input.id).limit(1).execute();
+      const claims = await transaction
+        .selectFrom('reward_claim')
+        .select('id')
+        .where('task_id', '=', input.id)
+        .limit(1)
+        .execute();
       if (claims.length > 0 && (current.currency_id !== input.currencyId || BigInt(current.amount) !== units))
         refuse('error.reward_task_invalid');
       await transaction.updateTable('reward_task').set(values).where('id', '=', input.id).execute();
@@ -278,7 +301,14 @@ export async function saveTask(
     }
     await recordAudit(
       transaction,
-      { staffId, action: 'reward_task.save', targetType: 'reward_task', targetId: id, reason: input.reason, entryId: null },
+      {
+        staffId,
+        action: 'reward_task.save',
+        targetType: 'reward_task',
+        targetId: id,
+        reason: input.reason,
+        entryId: null,
+      },
       now,
     );
     return { id };

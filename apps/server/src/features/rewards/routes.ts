@@ -15,7 +15,7 @@ export function rewardsFeature(app: FastifyInstance, context: AppContext): void 
   const { db, dialect } = context.database;
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   const operator = operatorRegistrar(app, context);
-  const claimLimiter = new FixedWindowLimiter(CLAIMS_PER_MINUTE, 60_000, context.clock);
+  const claimLimiter = new FixedWindowLimiter(CLAIMS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
 
   register(rewards.rewardTaskList, async ({ context: request }) => {
     // A demo session sees the tasks, not its progress: rewards are real money for the real account.

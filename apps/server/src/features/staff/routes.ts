@@ -13,7 +13,12 @@ import { isStaffRole, staffLogin, staffLogout } from './staff-service';
 export function staffFeature(app: FastifyInstance, context: AppContext): void {
   const { db } = context.database;
   const operator = operatorRegistrar(app, context);
-  const loginLimiter = new FixedWindowLimiter(context.config.authRateLimitPerMinute, 60_000, context.clock);
+  const loginLimiter = new FixedWindowLimiter(
+    context.config.authRateLimitPerMinute,
+    60_000,
+    context.clock,
+    context.bus.redis,
+  );
 
   // Public: no token yet. The staff authenticator is never consulted for it.
   endpointRegistrar(app, async () => null)(funding.operatorLogin, async ({ body, context: request }) => {

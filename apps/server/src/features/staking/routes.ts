@@ -19,7 +19,7 @@ export function stakingFeature(app: FastifyInstance, context: AppContext): void 
   const { db, dialect } = context.database;
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   const operator = operatorRegistrar(app, context);
-  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock);
+  const moneyLimiter = new FixedWindowLimiter(MONEY_REQUESTS_PER_MINUTE, 60_000, context.clock, context.bus.redis);
 
   register(staking.stakingProductList, async ({ query, context: request }) =>
     listProducts(db, bookOf(request.user?.accountType ?? 0), query),

@@ -32,7 +32,7 @@ export function supportFeature(app: FastifyInstance, context: AppContext, hub: R
   const { db, dialect } = context.database;
   const store: SupportStore = { db, dialect, events: new SupportEvents(db, hub, context.log) };
   const register = endpointRegistrar(app, context.authenticate);
-  const limits = new SendLimits(context.clock);
+  const limits = new SendLimits(context.clock, context.bus.redis);
 
   register(support.customerServiceList, async () => {
     const rows = await supportEntries(db);

@@ -60,14 +60,27 @@ async function view(
   return positionView(position, names, language, runtime.context.market);
 }
 
+/** What the bus carries when a position changes: the others read it back from the database. */
+export interface PositionChanged {
+  positionId: number;
+}
+
 /**
- * After a commit: the index and the stream follow the position's new state, and copy trading looks
- * for copies to open or close with it.
+ * After a commit: the index and the stream follow the position's new state, copy trading looks for
+ * copies to open or close with it, and (in a cluster) the other processes are told, so that the one
+ * guarding the product's triggers and those streaming its owner's PnL follow it too.
  */
 export function afterPositionChange(runtime: ContractRuntime, position: PositionRecord): void {
   runtime.copies.nudge();
+  followPosition(runtime, position);
+  if (runtime.context.bus.shared)
+    runtime.context.bus.publish('positions', { positionId: position.id } satisfies PositionChanged);
+}
+
+/** This process's view of a committed position: its levels (if it guards the product) and its owner's stream. */
+export function followPosition(runtime: ContractRuntime, position: PositionRecord): void {
   try {
-    runtime.engine.sync(position);
+    runtime.engine.follow(position);
   } catch (error) {
     // Only a full index (TriggerBookError) gets here: the position is committed but unguarded, which
     // must be loud. Its levels are picked up again at the next start.
@@ -75,7 +88,6 @@ export function afterPositionChange(runtime: ContractRuntime, position: Position
   }
   runtime.stream.track(position);
   runtime.stream.positionsChanged({ userId: position.userId, book: position.book });
-  if (position.status === contracts.POSITION_STATUS.open) runtime.engine.checkLatest(position.productCode);
 }
 
 /**
@@ -255,7 +267,9 @@ export async function updateStopPrices(
       const stopLoss = parsePriceOrRefuse(input.stopLossPrice, position.priceScale);
       const problem = checkStopLevels(directionOf(position), tick.price, stopProfit, stopLoss);
       if (problem) refuse(`error.${problem}`);
-      if (!(await updateStops(transaction, position.id, { stopProfit, stopLoss }))) refuse('error.position_closed');
+      // The levels were checked against this tick: every later tick may fire them.
+      if (!(await updateStops(transaction, position.id, { stopProfit, stopLoss }, tick.time)))
+        refuse('error.position_closed');
       const after = await findPosition(transaction, position.id);
       if (!after) throw new Error(`position ${position.id} vanished inside its edit`);
       return after;

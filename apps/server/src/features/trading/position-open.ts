@@ -136,6 +136,8 @@ async function writeOpening(
     leverage: body.orderLever,
     openTickId: tick.tickId,
     openTickSource: tick.source,
+    // The levels were checked against this tick: every later tick may fire them.
+    levelsSetAt: gate.tick.time,
   });
   const direction = body.orderDirection === 0 ? 'long' : 'short';
   const entryId = await postTradeEntry(

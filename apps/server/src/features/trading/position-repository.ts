@@ -35,6 +35,8 @@ export interface PositionRecord extends TradeRecordProduct {
   openEntryId: number | null;
   openTime: number;
   closableTime: number;
+  /** The time of the tick TP/SL were last checked against (at open, the open tick's); later ticks fire them. */
+  levelsSetAt: number;
   status: number;
   closePrice: bigint | null;
   closeFeeRate: string | null;
@@ -79,6 +81,7 @@ const PLAIN_COLUMNS = [
   'open_entry_id',
   'open_time',
   'closable_time',
+  'levels_set_at',
   'status',
   'close_fee_rate',
   'close_tick_id',
@@ -115,6 +118,7 @@ function toRecord(row: Row): PositionRecord {
     openEntryId: optionalNumber(row.open_entry_id),
     openTime: Number(row.open_time),
     closableTime: Number(row.closable_time),
+    levelsSetAt: Number(row.levels_set_at ?? row.open_time),
     status: Number(row.status),
     closePrice: units(row.close_price_units),
     closeFeeRate: (row.close_fee_rate as string | null) ?? null,
@@ -171,6 +175,7 @@ export async function insertPosition(db: Kysely<Database>, position: NewPosition
       open_entry_id: null,
       open_time: position.openTime,
       closable_time: position.closableTime,
+      levels_set_at: position.levelsSetAt,
       status: POSITION_STATUS_OPEN,
       close_price_units: null,
       close_fee_rate: null,
@@ -277,6 +282,38 @@ export async function openPositionsPage(
   return rows.map(toRecord);
 }
 
+/** Open positions of one product, by id, a page at a time (a trigger owner taking the product over). */
+export async function openPositionsOfProductPage(
+  db: Kysely<Database>,
+  productCode: string,
+  afterId: number,
+  pageSize: number,
+): Promise<PositionRecord[]> {
+  const rows = await selectPositions(db)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .where('product_code', '=', productCode)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(pageSize)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Open positions whose levels were set at or after `sinceTime`, at most `limit`, oldest change first. */
+export async function openPositionsSetSince(
+  db: Kysely<Database>,
+  sinceTime: number,
+  limit: number,
+): Promise<PositionRecord[]> {
+  const rows = await selectPositions(db)
+    .where('status', '=', POSITION_STATUS_OPEN)
+    .where('levels_set_at', '>=', sinceTime)
+    .orderBy('levels_set_at')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecord);
+}
+
 export interface PositionClose {
   closePrice: bigint;
   closeFeeRate: string;
@@ -323,12 +360,14 @@ export async function updateStops(
   db: Kysely<Database>,
   positionId: number,
   stops: { stopProfit: bigint | null; stopLoss: bigint | null },
+  setAt: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('contract_position')
     .set({
       stop_profit_units: optionalBigintValue(stops.stopProfit),
       stop_loss_units: optionalBigintValue(stops.stopLoss),
+      levels_set_at: setAt,
     })
     .where('id', '=', positionId)
     .where('status', '=', POSITION_STATUS_OPEN)

@@ -111,7 +111,9 @@ export class PositionStream {
   }
 
   private schedule(key: string): void {
-    if (!this.hub.hasPrivateSubscribers(key, 'positions')) {
+    // Every process computes floating PnL from the shared market for its own subscribers (a cluster
+    // tells every process of each position change), so this message never crosses the bus.
+    if (!this.hub.hasLocalPrivateSubscribers(key, 'positions')) {
       this.pending.delete(key);
       return;
     }
@@ -144,7 +146,7 @@ export class PositionStream {
       if (price !== null) total += floatingPnl(position, price);
       margin += position.margin;
     }
-    this.hub.publishPrivate(key, 'positions', {
+    this.hub.publishPrivateLocal(key, 'positions', {
       positions: positions.map((position) => positionView(position, names, 'en', this.market)),
       totalProfitAndLose: formatDecimal(total, moneyScale),
       totalMargin: formatDecimal(margin, moneyScale),

@@ -11,9 +11,12 @@ import {
   openPosition,
   positionDetail,
   updateStopPrices,
+  followPosition,
   type ContractRuntime,
   type Owner,
+  type PositionChanged,
 } from './contract-service';
+import { openWriterLocks, WRITER_LOCK_CLASS } from '../../core/writer-locks';
 import { findPosition } from './position-repository';
 import { PositionStream } from './position-stream';
 import { tradeSettingDetail } from './settings-service';
@@ -40,30 +43,45 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   const queue = new TradeQueue();
   const stream = new PositionStream(db, context.market, hub, context.clock, context.log);
   // The engine closes through the runtime, which holds the engine: the close looks the runtime up when a tick fires.
+  const triggerLocks = await openWriterLocks(db, context.database.dialect, WRITER_LOCK_CLASS.triggers);
   const engine = new TriggerEngine(
     context.market,
     queue,
     (positionId, kind, tick) => closeByTrigger(contractRuntime, positionId, kind, tick),
     (positionId) => findPosition(db, positionId),
     context.log,
+    triggerLocks,
+    db,
+    context.clock,
   );
   const copies = new CopyMirror();
   const contractRuntime: ContractRuntime = { context, currency, queue, engine, stream, copies };
   const spotRuntime = { context, currency, stream };
 
   // After a restart the index (and the stream's view of who holds what) is rebuilt from the database.
-  const rebuilt = await engine.rebuild(db, (position) => stream.track(position));
+  const rebuilt = await engine.rebuild((position) => stream.track(position));
   context.log.info({ openPositions: rebuilt, triggers: engine.index.size }, 'trigger index rebuilt');
   engine.start();
   stream.start();
+  // A position another process changed: read it back and follow it here too.
+  const stopFollowing = context.bus.subscribe('positions', (envelope) => {
+    if (envelope.origin === context.bus.processId) return;
+    const { positionId } = envelope.message as PositionChanged;
+    if (!Number.isSafeInteger(positionId)) return;
+    void findPosition(db, positionId)
+      .then((position) => position && followPosition(contractRuntime, position))
+      .catch((error: unknown) => context.log.warn({ err: error, positionId }, 'position change not followed'));
+  });
   // Copies left pending or open by a stop are picked up at once (copy/copy-mirror.ts).
   copies.attach(contractRuntime);
   copies.start();
   app.addHook('onClose', async () => {
+    stopFollowing();
     copies.stop();
     engine.stop();
     stream.stop();
     await queue.drain();
+    await triggerLocks.close();
   });
 
   register(contracts.productTradeSettingDetail, async ({ query }) => tradeSettingDetail(context, query.productCode));

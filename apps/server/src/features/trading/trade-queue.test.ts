@@ -3,7 +3,33 @@ import { RefusedError } from '../../core/errors';
 import { CUSTOMER_TASKS_PENDING_MAX, TradeQueue } from './trade-queue';
 
 describe('the trade queue', () => {
-  it('runs tasks one at a time in arrival order, failures included', async () => {
+  it('runs a waiting system task (a trigger close) before every waiting customer task', async () => {
+    const queue = new TradeQueue();
+    const events: string[] = [];
+    const task = (name: string) => async () => {
+      events.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const all = [
+      queue.runForCustomer(task('running customer')),
+      queue.runForCustomer(task('waiting customer 1')),
+      queue.runForCustomer(task('waiting customer 2')),
+      queue.runForSystem(task('trigger close 1')),
+      queue.runForSystem(task('trigger close 2')),
+    ];
+    await Promise.all(all);
+    expect(events).toEqual([
+      'running customer',
+      'trigger close 1',
+      'trigger close 2',
+      'waiting customer 1',
+      'waiting customer 2',
+    ]);
+    await queue.drain();
+    expect(queue.size).toBe(0);
+  });
+
+  it('runs tasks of one kind one at a time in arrival order, failures included', async () => {
     const queue = new TradeQueue();
     const events: string[] = [];
     const task =
@@ -17,7 +43,7 @@ describe('the trade queue', () => {
       };
     const results = await Promise.allSettled([
       queue.runForCustomer(task('a')),
-      queue.runForSystem(task('b', true)),
+      queue.runForCustomer(task('b', true)),
       queue.runForCustomer(task('c')),
     ]);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { TriggerIndex, type Trigger, type TriggerKind } from '@kestrel/domain';
+import { TriggerIndex, TriggerScan, type Trigger, type TriggerKind } from '@kestrel/domain';
 import { tickIdOf, type MarketFeed, type Tick } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { RefusedError } from '../../core/errors';
-import { openPositionsPage, POSITION_STATUS_OPEN, type PositionRecord } from './position-repository';
+import {
+  openPositionsOfProductPage,
+  openPositionsPage,
+  openPositionsSetSince,
+  POSITION_STATUS_OPEN,
+  type PositionRecord,
+} from './position-repository';
+import type { WriterLocks } from '../../core/writer-locks';
 import type { ClosingTick } from './position-close';
 import type { TradeQueue } from './trade-queue';
 
@@ -12,6 +19,20 @@ import type { TradeQueue } from './trade-queue';
 const REBUILD_PAGE_SIZE = 1_000;
 /** Pages at most: 100 million positions, far past what one process holds in memory. */
 const REBUILD_PAGES_MAX = 100_000;
+/** How often a process tries to take the products no process guards, and re-reads recent changes. */
+export const TRIGGER_LOCK_RETRY_MS = 5_000;
+/**
+ * Positions re-read per sweep: those whose levels were set since the previous sweep (less a margin),
+ * in case a bus message was lost. A busier second is caught up by the next sweeps.
+ */
+const SWEEP_POSITIONS_MAX = 5_000;
+/**
+ * Open positions each sweep walks on, from where the last one stopped, looking for any that this
+ * guard's index lacks (a news message lost while the guard was starting, say): the whole book is
+ * walked every (open positions / this) sweeps, so nothing stays unguarded for long, at bounded cost.
+ */
+const RESYNC_PAGE_SIZE = 2_000;
+const SWEEP_MARGIN_MS = 2_000;
 
 /** The take-profit, stop-loss and liquidation levels of an open position, as the index holds them. */
 export function triggersOf(position: PositionRecord): Trigger[] {
@@ -35,10 +56,25 @@ export type TriggerClose = (positionId: number, kind: TriggerKind, tick: Closing
  * crossed, not the number open) and queues one close per position at THAT tick, so the close records
  * the tick that fired it even if the queue reaches it later. A close that fails puts the position's
  * levels back, so a later tick retries it.
+ *
+ * One guard per product across processes (issue 18): the process holding the product's writer lock
+ * (core/writer-locks.ts) keeps its levels in the index and fires them; the others ignore its ticks.
+ * Every process sees the same ticks (a cluster shares one simulated market path). A process taking a
+ * product over (at start, or within TRIGGER_LOCK_RETRY_MS of the holder's death) reads the product's
+ * open positions and replays the ticks it keeps that came after each position's levels were set, so
+ * a level crossed while no process guarded it closes at the tick that crossed it; a crossing older
+ * than the kept ticks closes at the first tick after the hand-over. Both are recorded with that tick.
  */
 export class TriggerEngine {
   readonly index = new TriggerIndex();
   private stopListening: (() => void) | undefined;
+  /** Products whose triggers this process guards. */
+  private readonly guarded = new Set<string>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
+  private lastSweepAt = 0;
+  /** Where the rolling walk over the open positions goes on (0: from the start). */
+  private resyncAfterId = 0;
 
   constructor(
     private readonly market: MarketFeed,
@@ -46,39 +82,90 @@ export class TriggerEngine {
     private readonly close: TriggerClose,
     private readonly reload: (positionId: number) => Promise<PositionRecord | undefined>,
     private readonly log: FastifyBaseLogger,
+    private readonly locks: WriterLocks,
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number,
   ) {}
 
-  /** Reads every open position from the database into the index, page by page; `also` sees each one too. */
-  async rebuild(db: Kysely<Database>, also: (position: PositionRecord) => void = () => undefined): Promise<number> {
+  /**
+   * Reads every open position from the database, page by page, for `also` (the position stream),
+   * after taking the products whose lock is free; the guarded products' levels go in the index.
+   */
+  async rebuild(also: (position: PositionRecord) => void = () => undefined): Promise<number> {
+    this.lastSweepAt = this.clock();
+    const taken = await this.takeFreeProducts();
     let afterId = 0;
     let loaded = 0;
+    const byProduct = new Map<string, PositionRecord[]>();
     for (let page = 0; page < REBUILD_PAGES_MAX; page += 1) {
-      const positions = await openPositionsPage(db, afterId, REBUILD_PAGE_SIZE);
+      const positions = await openPositionsPage(this.db, afterId, REBUILD_PAGE_SIZE);
       for (const position of positions) {
-        this.sync(position);
         also(position);
+        if (!taken.includes(position.productCode)) continue;
+        const list = byProduct.get(position.productCode) ?? [];
+        list.push(position);
+        byProduct.set(position.productCode, list);
       }
       loaded += positions.length;
-      if (positions.length < REBUILD_PAGE_SIZE) return loaded;
+      if (positions.length < REBUILD_PAGE_SIZE) break;
       afterId = positions[positions.length - 1]!.id;
+      if (page === REBUILD_PAGES_MAX - 1) throw new Error('trigger index rebuild stopped at its page bound');
     }
-    throw new Error('trigger index rebuild stopped at its page bound');
+    for (const productCode of taken) this.guard(productCode, byProduct.get(productCode) ?? []);
+    return loaded;
   }
 
   start(): void {
     this.stopListening ??= this.market.onTick((tick) => this.onTick(tick));
+    this.sweepTimer ??= setInterval(() => void this.sweep(), TRIGGER_LOCK_RETRY_MS);
+    this.sweepTimer.unref();
   }
 
   stop(): void {
     this.stopListening?.();
     this.stopListening = undefined;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
   }
 
-  /** Puts a position's current levels in the index (or takes them out once it is closed). */
+  /** Puts a position's current levels in the index (or takes them out once it is closed), if this process guards its product. */
   sync(position: PositionRecord): void {
+    if (!this.guarded.has(position.productCode)) return;
     const triggers = triggersOf(position);
     if (triggers.length === 0) this.index.removePosition(position.id);
     else this.index.setPosition(position.id, triggers);
+  }
+
+  /**
+   * Follows a position that changed here or in another process: its levels go in the index, and a
+   * kept tick that crossed them after they were set (while the news of the position was on its way,
+   * or lost and re-read by the sweep) fires it at that tick. Then the latest tick is checked.
+   */
+  follow(position: PositionRecord): void {
+    if (!this.guarded.has(position.productCode)) return;
+    this.sync(position);
+    if (position.status !== POSITION_STATUS_OPEN) return;
+    const crossing = this.firstCrossingSince(position);
+    if (crossing) {
+      this.index.removePosition(position.id);
+      this.queueCloses([crossing.trigger], crossing.tick);
+      return;
+    }
+    this.checkLatest(position.productCode);
+  }
+
+  /** The first kept tick after the position's levels were set that crosses one (the index's own rule). */
+  private firstCrossingSince(position: PositionRecord): { trigger: Trigger; tick: Tick } | undefined {
+    const ticks = this.market.ticksAfter?.(position.productCode, position.levelsSetAt) ?? [];
+    if (ticks.length === 0) return undefined;
+    const scan = new TriggerScan();
+    scan.setPosition(position.id, triggersOf(position));
+    for (const tick of ticks) {
+      if (tick.seq === 0) continue;
+      const [first] = scan.takeCrossed(position.productCode, tick.price);
+      if (first) return { trigger: first, tick };
+    }
+    return undefined;
   }
 
   remove(positionId: number): void {
@@ -95,17 +182,126 @@ export class TriggerEngine {
   }
 
   onTick(tick: Tick): void {
+    if (!this.guarded.has(tick.productCode)) return;
+    this.fireCrossed(tick, () => true);
+  }
+
+  /** Takes the crossed levels out and queues their closes; `mayFire` false puts a position's levels back. */
+  private fireCrossed(tick: Tick, mayFire: (positionId: number) => boolean): void {
     const crossed = this.index.takeCrossed(tick.productCode, tick.price);
     if (crossed.length === 0) return;
     // Results come sorted by position, liquidation first: the first level of a position is the one that fires.
     const firing: Trigger[] = [];
-    for (const trigger of crossed) if (firing.at(-1)?.positionId !== trigger.positionId) firing.push(trigger);
+    const heldBack = new Map<number, Trigger[]>();
+    for (const trigger of crossed) {
+      if (!mayFire(trigger.positionId)) {
+        heldBack.set(trigger.positionId, [...(heldBack.get(trigger.positionId) ?? []), trigger]);
+        continue;
+      }
+      if (firing.at(-1)?.positionId !== trigger.positionId) firing.push(trigger);
+    }
+    for (const [positionId, triggers] of heldBack) this.index.setPosition(positionId, triggers);
+    this.queueCloses(firing, tick);
+  }
+
+  /** One close per position at `tick`, in the system's turn of the trade queue. */
+  private queueCloses(firing: readonly Trigger[], tick: Tick): void {
+    if (firing.length === 0) return;
     const closingTick: ClosingTick = { price: tick.price, tickId: tickIdOf(tick), source: tick.source };
     void this.queue.runForSystem(async () => {
       for (const trigger of firing) {
         await this.fire(trigger, closingTick);
       }
     });
+  }
+
+  /** Tries the products no process guards; a product taken is loaded and its missed ticks replayed. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const taken = await this.takeFreeProducts();
+      for (const productCode of taken) {
+        const positions: PositionRecord[] = [];
+        let afterId = 0;
+        for (let page = 0; page < REBUILD_PAGES_MAX; page += 1) {
+          const batch = await openPositionsOfProductPage(this.db, productCode, afterId, REBUILD_PAGE_SIZE);
+          positions.push(...batch);
+          if (batch.length < REBUILD_PAGE_SIZE) break;
+          afterId = batch[batch.length - 1]!.id;
+        }
+        this.log.info(
+          { productCode, openPositions: positions.length },
+          'triggers: this process now guards the product',
+        );
+        this.guard(productCode, positions);
+      }
+      await this.rereadRecentChanges();
+      await this.resyncSlice();
+    } catch (error) {
+      this.log.warn({ err: error }, 'trigger sweep failed; the next one tries again');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Positions changed lately (opened or edited in any process), in case their bus message was lost. */
+  private async rereadRecentChanges(): Promise<void> {
+    if (this.guarded.size === 0) return;
+    const since = this.lastSweepAt - TRIGGER_LOCK_RETRY_MS - SWEEP_MARGIN_MS;
+    this.lastSweepAt = this.clock();
+    const changed = await openPositionsSetSince(this.db, since, SWEEP_POSITIONS_MAX);
+    // Replaces what the index holds: an edit whose message was lost is caught up too, and a level
+    // crossed since it was set fires at the tick that crossed it.
+    for (const position of changed) this.follow(position);
+  }
+
+  /** The next slice of the rolling walk: a guarded product's open position missing from the index is followed. */
+  private async resyncSlice(): Promise<void> {
+    if (this.guarded.size === 0) return;
+    const page = await openPositionsPage(this.db, this.resyncAfterId, RESYNC_PAGE_SIZE);
+    this.resyncAfterId = page.length < RESYNC_PAGE_SIZE ? 0 : page[page.length - 1]!.id;
+    for (const position of page) {
+      if (!this.guarded.has(position.productCode) || this.index.triggersOf(position.id).length > 0) continue;
+      if (triggersOf(position).length === 0) continue;
+      this.log.warn(
+        { positionId: position.id },
+        'triggers: an open position was missing from the index; following it now',
+      );
+      this.follow(position);
+    }
+  }
+
+  private async takeFreeProducts(): Promise<string[]> {
+    const taken: string[] = [];
+    for (const instrument of this.market.instruments) {
+      const productCode = instrument.productCode;
+      if (this.guarded.has(productCode)) continue;
+      if (await this.locks.tryLock(productCode)) taken.push(productCode);
+    }
+    return taken;
+  }
+
+  /**
+   * Starts guarding a product: its open positions' levels go in the index, then every kept tick is
+   * replayed in order, each firing only levels set before it. Synchronous from here on, so no live
+   * tick falls between the replay and the guard.
+   */
+  private guard(productCode: string, positions: readonly PositionRecord[]): void {
+    this.guarded.add(productCode);
+    const levelsSetAt = new Map<number, number>();
+    for (const position of positions) {
+      if (position.status !== POSITION_STATUS_OPEN) continue;
+      levelsSetAt.set(position.id, position.levelsSetAt);
+      this.sync(position);
+    }
+    const oldest = Math.min(...levelsSetAt.values());
+    if (!Number.isFinite(oldest)) return;
+    // Reference ticks (seq 0) are where a price path starts, not a trade: they fire nothing.
+    for (const tick of this.market.ticksAfter?.(productCode, oldest) ?? []) {
+      if (tick.seq === 0) continue;
+      this.fireCrossed(tick, (positionId) => (levelsSetAt.get(positionId) ?? Infinity) < tick.time);
+    }
   }
 
   private async fire(trigger: Trigger, tick: ClosingTick): Promise<void> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { treasury } from '@kestrel/contract';
+import { adjustmentUnitsMax } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import { refuse } from '../../core/errors';
-import { parseCustomerAmount } from '../../core/amounts';
+import { checkWithinLimits, parseCustomerAmount } from '../../core/amounts';
 import { recordAudit } from '../staff/audit';
 import { moneyReviewer, operatorRegistrar } from '../staff/operator-registrar';
 import { fundPlatformAccount, listFundedAccounts } from './funded-accounts';
@@ -23,6 +24,9 @@ export function treasuryRoutes(app: FastifyInstance, context: AppContext): void 
       .executeTakeFirst();
     if (!currency) refuse('error.funded_account_unknown_currency');
     const units = parseCustomerAmount(body.amount, currency.scale);
+    // One funding moves at most what one manual adjustment may (a billion whole units): a typo cannot
+    // carry a funded account past what its BIGINT balance holds (issue 18: an HTTP 500 before).
+    checkWithinLimits(units, 1n, adjustmentUnitsMax(currency.scale), currency.scale);
     return request.once(async (transaction) => {
       const now = context.clock();
       const entryId = await fundPlatformAccount(

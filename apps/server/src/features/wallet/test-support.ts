@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { parseDecimal } from '@kestrel/domain';
 import type { TestServer } from '../../test/harness';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount, type Book } from '../ledger/accounts';
@@ -19,7 +20,16 @@ export async function credit(
   amount: string,
   book: Book = 'real',
 ): Promise<void> {
-  const { db } = server.context.database;
+  await creditInDatabase(server.context.database.db, { userId, currencyId, amount, book }, server.clock.now);
+}
+
+/** `credit` on a database handle alone (a test that runs the server as other processes: the cluster suite). */
+export async function creditInDatabase(
+  db: Kysely<Database>,
+  target: { userId: number; currencyId: number; amount: string; book: Book },
+  time: number,
+): Promise<void> {
+  const { userId, currencyId, amount, book } = target;
   const currency = await db
     .selectFrom('platform_currency')
     .select('scale')
@@ -35,7 +45,7 @@ export async function credit(
         book === 'demo' ? PLATFORM_ACCOUNTS.demoIssuance : PLATFORM_ACCOUNTS.depositSource,
       ),
     );
-    const target = await accountId(transaction, { userId, book, currencyId, kind: 'available' });
+    const available = await accountId(transaction, { userId, book, currencyId, kind: 'available' });
     await postEntry(
       transaction,
       {
@@ -49,10 +59,10 @@ export async function credit(
         tickSource: null,
         postings: [
           { accountId: source, currencyId, amount: -units },
-          { accountId: target, currencyId, amount: units },
+          { accountId: available, currencyId, amount: units },
         ],
       },
-      server.clock.now,
+      time,
     );
   });
 }

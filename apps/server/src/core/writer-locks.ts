@@ -1,18 +1,23 @@
 /**
- * One writer per book across processes (DESIGN.md §6). On PostgreSQL each book's writer holds a
- * session advisory lock on one dedicated connection for as long as the process lives; a process that
- * cannot take a pair's lock refuses orders on that pair (error.bibi_not_writer) and tries again every
- * few seconds, so when the writer stops another process takes over after rebuilding the book from the
- * database. On SQLite the database is one file used by one process: every pair is this process's.
- * Behind the lock, the command log's primary key (pair, sequence) refuses a second writer's command
- * anyway, so a lost lock can cost a rebuild, never a forked book.
+ * One writer per product across processes (DESIGN.md §6): a coin-to-coin book (features/bibi) or a
+ * product's price triggers (features/trading). On PostgreSQL each writer holds a session advisory lock
+ * on one dedicated connection for as long as the process lives; a process that cannot take a product's
+ * lock leaves it to the holder and tries again every few seconds, so when the holder stops another
+ * process takes over after rebuilding its state from the database. The lock ends with the holder's
+ * connection, so a killed process frees its products at once. On SQLite the database is one file used
+ * by one process: every product is this process's.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DialectName } from '../../db/connection';
+import type { Database } from '../db/schema';
+import type { DialectName } from '../db/connection';
 
-/** The advisory lock class of order books: "KEST" (two-int form of pg_try_advisory_lock). */
-const LOCK_CLASS = 0x4b455354;
+/** Lock classes (the first int of pg_try_advisory_lock's two-int form): one per kind of writer. */
+export const WRITER_LOCK_CLASS = {
+  /** Coin-to-coin order books: "KEST". */
+  orderBook: 0x4b455354,
+  /** Take-profit, stop-loss and liquidation of one product's positions: "KTRG". */
+  triggers: 0x4b545247,
+} as const;
 
 /** FNV-1a of the product code as a signed 32-bit integer: the lock's object id. */
 export function lockObjectId(productCode: string): number {
@@ -25,7 +30,7 @@ export function lockObjectId(productCode: string): number {
 }
 
 export interface WriterLocks {
-  /** Whether this process now holds the pair's lock (taking it if free). */
+  /** Whether this process now holds the product's lock (taking it if free). */
   tryLock(productCode: string): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -42,6 +47,8 @@ class AdvisoryLocks implements WriterLocks {
   private release: () => void = () => {};
   private held: Promise<void> = Promise.resolve();
   private readonly owned = new Set<string>();
+
+  constructor(private readonly lockClass: number) {}
 
   async open(db: Kysely<Database>): Promise<void> {
     await new Promise<void>((ready, fail) => {
@@ -62,7 +69,7 @@ class AdvisoryLocks implements WriterLocks {
     if (!this.connection) return false;
     const result = await sql<{
       locked: boolean;
-    }>`select pg_try_advisory_lock(${LOCK_CLASS}, ${lockObjectId(productCode)}) as locked`.execute(this.connection);
+    }>`select pg_try_advisory_lock(${this.lockClass}, ${lockObjectId(productCode)}) as locked`.execute(this.connection);
     const locked = result.rows[0]?.locked === true;
     if (locked) this.owned.add(productCode);
     return locked;
@@ -83,9 +90,13 @@ class AdvisoryLocks implements WriterLocks {
   }
 }
 
-export async function openWriterLocks(db: Kysely<Database>, dialect: DialectName): Promise<WriterLocks> {
+export async function openWriterLocks(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  lockClass: number,
+): Promise<WriterLocks> {
   if (dialect !== 'postgres') return new SingleProcessLocks();
-  const locks = new AdvisoryLocks();
+  const locks = new AdvisoryLocks(lockClass);
   await locks.open(db);
   return locks;
 }
