@@ -4,7 +4,7 @@
  * way to kill -9 one of its workers. Used by cluster.api.test.ts (in `npm test`) and by
  * `npm run cluster:kill` (long runs).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -140,8 +140,15 @@ export class TestCluster {
   /** Workers that have started listening so far (the primary prints a line for each). */
   private listened = 0;
 
+  private readonly livePids = new Set<number>();
+
   private keep(chunk: Buffer): void {
-    this.listened += (chunk.toString().match(/\) listening/g) ?? []).length;
+    const text = chunk.toString();
+    this.listened += (text.match(/\) listening/g) ?? []).length;
+    for (const [, pid, event] of text.matchAll(/worker \d+ \(pid (\d+)\) (listening|ended)/g)) {
+      if (event === 'listening') this.livePids.add(Number(pid));
+      else this.livePids.delete(Number(pid));
+    }
     if (this.startup.length < 4_000) this.startup += chunk.toString();
     this.output = (this.output + chunk.toString()).slice(-OUTPUT_KEPT_CHARACTERS);
   }
@@ -155,16 +162,12 @@ export class TestCluster {
     }
   }
 
-  /** The worker processes' pids (children of the primary). */
+  /**
+   * The live workers' pids, from the primary's own lines ("worker N (pid P) listening" / "ended"). Not
+   * the primary's children: tsx's esbuild service is one of them on a cold cache.
+   */
   workerPids(): number[] {
-    try {
-      return execFileSync('pgrep', ['-P', String(this.child.pid)], { encoding: 'utf8' })
-        .split('\n')
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return []; // pgrep exits 1 when there are none
-    }
+    return [...this.livePids];
   }
 
   /**
@@ -263,7 +266,13 @@ export class TestCluster {
       const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
       await Promise.race([exited, sleep(15_000)]);
       if (this.child.exitCode === null) {
-        for (const pid of this.workerPids()) process.kill(pid, 'SIGKILL');
+        for (const pid of this.workerPids()) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
         this.child.kill('SIGKILL');
       }
     }
