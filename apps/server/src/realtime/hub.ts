@@ -151,6 +151,8 @@ export class RealtimeHub {
 
   /** Serializes once and fans out to the topic's subscribers, in every process of a cluster. */
   publish(topic: string, data: unknown): void {
+    // Serialized only when someone may read it: here, or (in a cluster) in another process.
+    if (!this.hasSubscribers(topic)) return;
     this.send(topic, topic, JSON.stringify({ topic, data }), true);
   }
 

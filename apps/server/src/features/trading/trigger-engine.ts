@@ -94,6 +94,7 @@ export class TriggerEngine {
   async rebuild(also: (position: PositionRecord) => void = () => undefined): Promise<number> {
     this.lastSweepAt = this.clock();
     const taken = await this.takeFreeProducts();
+    const takenCodes = new Set(taken);
     let afterId = 0;
     let loaded = 0;
     const byProduct = new Map<string, PositionRecord[]>();
@@ -101,7 +102,7 @@ export class TriggerEngine {
       const positions = await openPositionsPage(this.db, afterId, REBUILD_PAGE_SIZE);
       for (const position of positions) {
         also(position);
-        if (!taken.includes(position.productCode)) continue;
+        if (!takenCodes.has(position.productCode)) continue;
         const list = byProduct.get(position.productCode) ?? [];
         list.push(position);
         byProduct.set(position.productCode, list);
