@@ -11,6 +11,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The failed tests by name, printed again at the very end: CI keeps only the tail of a long log.
+const failedTests = [];
 
 function run(label, command, args, environment = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -25,6 +27,24 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failedInSuite = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedInSuite) {
+      const firstLine = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failedTests.push(`${file} > ${test.fullName}\n      ${firstLine}`);
+    }
+    // A suite that failed before any test ran (an import error, a failing beforeAll) has no failed test.
+    if (suite.status === 'failed' && failedInSuite.length === 0) {
+      failedTests.push(
+        `${file} (the suite itself)\n      ${String(suite.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
   return true;
 }
 
@@ -90,6 +110,7 @@ if (existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
   if (!countVitest(e2eReport)) failures.push('e2e (no report)');
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  - ${line}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -67,6 +67,15 @@ describe('INSTRUMENTS', () => {
     }
   });
 
+  it('starts every US stock on a price to the cent, not a round one (issue 17)', () => {
+    for (const instrument of INSTRUMENTS.filter((candidate) => candidate.productType === 1)) {
+      const start = parseDecimal(instrument.startPrice, instrument.priceScale);
+      const tick = parseDecimal(instrument.tickSize, instrument.priceScale);
+      // Not a whole ten cents, so neither 270.00 nor 270.50 nor 270.10.
+      expect(start % (tick * 10n), instrument.productCode).not.toBe(0n);
+    }
+  });
+
   it('finds a product by code', () => {
     expect(findInstrument('X:BTCUSD')?.productType).toBe(2);
     expect(findInstrument('NOPE')).toBeUndefined();

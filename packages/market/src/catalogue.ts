@@ -45,19 +45,21 @@ function oneUnit(scale: number): string {
 
 type StockRow = readonly [code: string, name: string, startPrice: string, volatility: number, typicalTrade: string];
 
+// Start prices to the cent, as a real last trade is: a whole-dollar start makes every stock's reference
+// and first ticks read as made up (issue 17).
 const STOCK_ROWS: readonly StockRow[] = [
-  ['AAPL', 'Apple Inc.', '270.00', 2800, '100'],
-  ['MSFT', 'Microsoft Corporation', '520.00', 2500, '50'],
-  ['NVDA', 'NVIDIA Corporation', '190.00', 4500, '200'],
-  ['AMZN', 'Amazon.com, Inc.', '240.00', 3200, '100'],
-  ['GOOGL', 'Alphabet Inc. Class A', '280.00', 3000, '100'],
-  ['META', 'Meta Platforms, Inc.', '700.00', 3800, '30'],
-  ['TSLA', 'Tesla, Inc.', '430.00', 5500, '100'],
-  ['JPM', 'JPMorgan Chase & Co.', '310.00', 2500, '50'],
-  ['V', 'Visa Inc. Class A', '350.00', 2200, '50'],
-  ['NFLX', 'Netflix, Inc.', '115.00', 3800, '100'],
-  ['AMD', 'Advanced Micro Devices, Inc.', '240.00', 5000, '100'],
-  ['KO', 'The Coca-Cola Company', '70.00', 1800, '200'],
+  ['AAPL', 'Apple Inc.', '271.37', 2800, '100'],
+  ['MSFT', 'Microsoft Corporation', '518.64', 2500, '50'],
+  ['NVDA', 'NVIDIA Corporation', '188.92', 4500, '200'],
+  ['AMZN', 'Amazon.com, Inc.', '238.41', 3200, '100'],
+  ['GOOGL', 'Alphabet Inc. Class A', '281.19', 3000, '100'],
+  ['META', 'Meta Platforms, Inc.', '703.56', 3800, '30'],
+  ['TSLA', 'Tesla, Inc.', '428.73', 5500, '100'],
+  ['JPM', 'JPMorgan Chase & Co.', '308.47', 2500, '50'],
+  ['V', 'Visa Inc. Class A', '348.92', 2200, '50'],
+  ['NFLX', 'Netflix, Inc.', '114.86', 3800, '100'],
+  ['AMD', 'Advanced Micro Devices, Inc.', '241.53', 5000, '100'],
+  ['KO', 'The Coca-Cola Company', '69.84', 1800, '200'],
 ];
 
 type CoinRow = readonly [

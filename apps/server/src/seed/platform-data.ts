@@ -132,7 +132,8 @@ export const SWITCHES = [
   },
   { switch_name: '隐藏消息', switch_key: 'hide_messages', status: 1, remark: 'Hide messages' },
   { switch_name: '隐藏客服', switch_key: 'hide_service', status: 1, remark: 'Hide customer service and Q&A' },
-  { switch_name: '隐藏持仓', switch_key: 'hide_positions', status: 1, remark: 'Hide positions and orders' },
+  // Off: the positions screen is built (issue 17), so its entry shows; an operator may still hide it.
+  { switch_name: '隐藏持仓', switch_key: 'hide_positions', status: 0, remark: 'Hide positions and orders' },
   {
     switch_name: '显示',
     switch_key: 'always_shown',

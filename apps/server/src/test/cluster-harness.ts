@@ -5,7 +5,7 @@
  * `npm run cluster:kill` (long runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const CLUSTER_SCRIPT = path.join(REPOSITORY_ROOT, 'apps/server/src/scripts/clust
 export const MARKET_SEED = 'cluster-test';
 /** The tail of the cluster's output kept for a failing test's message (CLUSTER_LOG prints it). */
 const OUTPUT_KEPT_CHARACTERS = Number(process.env.CLUSTER_LOG_CHARACTERS ?? 20_000);
+/** Where every line the cluster prints is appended as well, for a diagnosis (e.g. with CLUSTER_LOG_LEVEL=info). */
+const OUTPUT_FILE = process.env.CLUSTER_LOG_FILE;
 
 export interface ClusterOptions {
   /** A PostgreSQL URL of a database this harness may create databases beside (TEST_DATABASE_URL). */
@@ -149,6 +151,7 @@ export class TestCluster {
       if (event === 'listening') this.livePids.add(Number(pid));
       else this.livePids.delete(Number(pid));
     }
+    if (OUTPUT_FILE) appendFileSync(OUTPUT_FILE, text);
     if (this.startup.length < 4_000) this.startup += chunk.toString();
     this.output = (this.output + chunk.toString()).slice(-OUTPUT_KEPT_CHARACTERS);
   }

@@ -32,7 +32,8 @@ const THINK_MS_SPREAD = 150;
 const TRY_AGAIN = new Set(['error.bibi_not_writer', 'error.bibi_busy', 'error.bibi_pair_halted']);
 /**
  * A crossing older than this at check time must have closed its position: the guard's hand-over
- * (TRIGGER_LOCK_RETRY_MS, 5 s) plus the close's own time.
+ * (TRIGGER_LOCK_RETRY_MS, 1 s, plus reading the product's positions), the re-read of news lost with a
+ * killed process (TRIGGER_RECHECK_MS, 5 s) and the close's own time under load.
  */
 export const TRIGGER_GRACE_MS = 8_000;
 
@@ -312,6 +313,9 @@ export async function verifyAfterLoad(
   for (const row of positions) {
     const position = await findPosition(db, row.id);
     if (!position) continue;
+    // The cluster goes on ticking and firing while this loop reads: walk the replica up to after the
+    // read, so a close at a tick newer than the loop's start is checked against that tick.
+    market.advanceTo(Date.now());
     const crossing = firstCrossing(position, market.ticksAfter?.(position.productCode, position.levelsSetAt) ?? []);
     const firedByTrigger = ['take_profit', 'stop_loss', 'liquidation'].includes(position.closeReason ?? '');
     if (firedByTrigger) {

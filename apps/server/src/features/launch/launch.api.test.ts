@@ -89,6 +89,20 @@ describeOnEachDatabase('launch calls', (dialect) => {
     });
   });
 
+  it('Accept-Language is understood as the stored locale code (SPEC §7) and as a BCP 47 tag', async () => {
+    // The app sends its stored code (`jp`, `rus`, `tc`...); other clients send tags. No LanguageId here,
+    // so only Accept-Language decides.
+    const titleFor = async (acceptLanguage: string) =>
+      (await server.get('/api/popUp/list', { headers: { 'accept-language': acceptLanguage } })).body.rows[0].title;
+    expect(await titleFor('jp')).toBe('Kestrel へようこそ');
+    expect(await titleFor('ja')).toBe('Kestrel へようこそ');
+    expect(await titleFor('rus')).toBe('Добро пожаловать в Kestrel');
+    expect(await titleFor('tc')).toBe('歡迎來到 Kestrel');
+    expect(await titleFor('zh-Hant')).toBe('歡迎來到 Kestrel');
+    expect(await titleFor('blr')).toBe('Вітаем у Kestrel');
+    expect(await titleFor('my')).toBe('Selamat datang ke Kestrel');
+  });
+
   it('app config lists the entries of one page path, each naming a switch', async () => {
     const { body } = await server.get('/api/appConfig/list', { query: { pagePath: '/pages/tabs/me/me-d' } });
     expect(body.rows.length).toBeGreaterThan(5);

@@ -256,6 +256,29 @@ describeOnEachDatabase('operator settings: switches, otherValue, page configs', 
     );
   });
 
+  it('hide_positions is seeded off (the positions screen is built), and an operator can still turn it on', async () => {
+    const statusOf = async () =>
+      (await server.get('/api/switchSet/list')).body.rows.find(
+        (row: { switchKey: string }) => row.switchKey === 'hide_positions',
+      ) as { switchName: string; status: number };
+    const seeded = await statusOf();
+    expect(seeded.status).toBe(0);
+    // The Me page's positions entry names this switch, so the app shows it while the switch is off.
+    const me = await server.get('/api/appConfig/list', { query: { pagePath: '/pages/tabs/me/me-d' } });
+    const positions = me.body.rows.find(
+      (row: { target: string }) => row.target === '/pages/position/contractPosition',
+    ) as { desc: string };
+    expect(positions.desc).toBe(seeded.switchName);
+    await postAudited(
+      server,
+      admin.token,
+      '/api/operator/switches/set',
+      { switchKey: 'hide_positions', status: 1, reason: 'maintenance' },
+      { action: 'switch.set', staffId: admin.id },
+    );
+    expect((await statusOf()).status).toBe(1);
+  });
+
   it('saves otherValues by what each holds and refuses anything else', async () => {
     const list = await server.get('/api/operator/otherValues', { token: admin.token });
     expect(list.body.rows.find((row: { key: string }) => row.key === 'app_decimal_no')).toMatchObject({

@@ -58,12 +58,9 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   const contractRuntime: ContractRuntime = { context, currency, queue, engine, stream, copies };
   const spotRuntime = { context, currency, stream };
 
-  // After a restart the index (and the stream's view of who holds what) is rebuilt from the database.
-  const rebuilt = await engine.rebuild((position) => stream.track(position));
-  context.log.info({ openPositions: rebuilt, triggers: engine.index.size }, 'trigger index rebuilt');
-  engine.start();
-  stream.start();
-  // A position another process changed: read it back and follow it here too.
+  // A position another process changed: read it back and follow it here too. Listening starts before
+  // the rebuild, so news of a position committed while the rebuild reads is kept (the engine holds it
+  // until the product's guard starts).
   const stopFollowing = context.bus.subscribe('positions', (envelope) => {
     if (envelope.origin === context.bus.processId) return;
     const { positionId } = envelope.message as PositionChanged;
@@ -72,6 +69,11 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
       .then((position) => position && followPosition(contractRuntime, position))
       .catch((error: unknown) => context.log.warn({ err: error, positionId }, 'position change not followed'));
   });
+  // After a restart the index (and the stream's view of who holds what) is rebuilt from the database.
+  const rebuilt = await engine.rebuild((position) => stream.track(position));
+  context.log.info({ openPositions: rebuilt, triggers: engine.index.size }, 'trigger index rebuilt');
+  engine.start();
+  stream.start();
   // Copies left pending or open by a stop are picked up at once (copy/copy-mirror.ts).
   copies.attach(contractRuntime);
   copies.start();

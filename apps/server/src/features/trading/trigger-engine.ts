@@ -19,20 +19,46 @@ import type { TradeQueue } from './trade-queue';
 const REBUILD_PAGE_SIZE = 1_000;
 /** Pages at most: 100 million positions, far past what one process holds in memory. */
 const REBUILD_PAGES_MAX = 100_000;
-/** How often a process tries to take the products no process guards, and re-reads recent changes. */
-export const TRIGGER_LOCK_RETRY_MS = 5_000;
 /**
- * Positions re-read per sweep: those whose levels were set since the previous sweep (less a margin),
- * in case a bus message was lost. A busier second is caught up by the next sweeps.
+ * How often a process tries to take the products no process guards (one statement for all of them):
+ * a dead guard's products are guarded again within about this, plus the time to read them.
+ */
+export const TRIGGER_LOCK_RETRY_MS = 1_000;
+/** How often recent changes are re-read and a slice of the open book re-walked, in case news was lost. */
+export const TRIGGER_RECHECK_MS = 5_000;
+/**
+ * Positions re-read per recheck: those whose levels were set since the previous recheck (less a
+ * margin), in case a bus message was lost. A busier period is caught up by the next rechecks.
  */
 const SWEEP_POSITIONS_MAX = 5_000;
 /**
- * Open positions each sweep walks on, from where the last one stopped, looking for any that this
+ * Open positions each recheck walks on, from where the last one stopped, looking for any that this
  * guard's index lacks (a news message lost while the guard was starting, say): the whole book is
- * walked every (open positions / this) sweeps, so nothing stays unguarded for long, at bounded cost.
+ * walked every (open positions / this) rechecks, so nothing stays unguarded for long, at bounded cost.
  */
 const RESYNC_PAGE_SIZE = 2_000;
 const SWEEP_MARGIN_MS = 2_000;
+/**
+ * Positions whose news arrives while their product is being taken over (between taking the lock and
+ * guarding) are kept until the guard starts, at most this many per product; past it the sweep's
+ * re-read of recent changes catches the rest.
+ */
+const TAKEOVER_FOLLOWS_MAX = 10_000;
+/**
+ * Tries of one trigger close: a close that fails (a dropped connection, a deadlock with a customer's
+ * own close) is tried again at the same tick after a pause, rather than waiting for a later tick to
+ * cross the level again, which may never come.
+ */
+const TRIGGER_CLOSE_ATTEMPTS_MAX = 5;
+const TRIGGER_CLOSE_RETRY_MS = 200;
+/**
+ * Closes of one tick run this many at a time, each its own transaction (distinct positions never
+ * conflict; the conditional status update stands behind that). One at a time, a tick that crossed a
+ * hundred levels under the kill test's load took over 8 s to close them behind a hand-over, and
+ * customers' own closes overtook them. Bounded well below the pool (10 connections, two of them held
+ * by writer locks).
+ */
+const TRIGGER_CLOSES_PARALLEL = 4;
 
 /** The take-profit, stop-loss and liquidation levels of an open position, as the index holds them. */
 export function triggersOf(position: PositionRecord): Trigger[] {
@@ -60,7 +86,7 @@ export type TriggerClose = (positionId: number, kind: TriggerKind, tick: Closing
  * One guard per product across processes (issue 18): the process holding the product's writer lock
  * (core/writer-locks.ts) keeps its levels in the index and fires them; the others ignore its ticks.
  * Every process sees the same ticks (a cluster shares one simulated market path). A process taking a
- * product over (at start, or within TRIGGER_LOCK_RETRY_MS of the holder's death) reads the product's
+ * product over (at start, or within about TRIGGER_LOCK_RETRY_MS of the holder's death) reads the product's
  * open positions and replays the ticks it keeps that came after each position's levels were set, so
  * a level crossed while no process guarded it closes at the tick that crossed it; a crossing older
  * than the kept ticks closes at the first tick after the hand-over. Both are recorded with that tick.
@@ -70,9 +96,26 @@ export class TriggerEngine {
   private stopListening: (() => void) | undefined;
   /** Products whose triggers this process guards. */
   private readonly guarded = new Set<string>();
+  /**
+   * Products whose lock this process has taken but whose positions are still being read: news of a
+   * position of theirs is kept here (latest by id) and followed once the guard starts, or it would be
+   * lost between the read and the guard.
+   */
+  private readonly takingOver = new Map<string, Map<number, PositionRecord>>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
-  private lastSweepAt = 0;
+  /** Set by stop(): a retry timer that fires after it does not touch a closing database. */
+  private stopped = false;
+  private sweepsSinceRecheck = 0;
+  private lastRecheckAt = 0;
+  /**
+   * The record of every position whose levels the index holds: when its levels were set (a tick at or
+   * before that time must not fire them: this process's market may lag the one that opened it), and
+   * all its levels, to put back whole when a tick is held back from it.
+   */
+  private readonly indexed = new Map<number, PositionRecord>();
+  /** Positions whose trigger close is queued or running: still open in the database, rightly absent from the index. */
+  private readonly closing = new Set<number>();
   /** Where the rolling walk over the open positions goes on (0: from the start). */
   private resyncAfterId = 0;
 
@@ -92,9 +135,10 @@ export class TriggerEngine {
    * after taking the products whose lock is free; the guarded products' levels go in the index.
    */
   async rebuild(also: (position: PositionRecord) => void = () => undefined): Promise<number> {
-    this.lastSweepAt = this.clock();
+    this.lastRecheckAt = this.clock();
     const taken = await this.takeFreeProducts();
     const takenCodes = new Set(taken);
+    for (const productCode of taken) this.takingOver.set(productCode, new Map());
     let afterId = 0;
     let loaded = 0;
     const byProduct = new Map<string, PositionRecord[]>();
@@ -123,6 +167,7 @@ export class TriggerEngine {
   }
 
   stop(): void {
+    this.stopped = true;
     this.stopListening?.();
     this.stopListening = undefined;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
@@ -133,8 +178,13 @@ export class TriggerEngine {
   sync(position: PositionRecord): void {
     if (!this.guarded.has(position.productCode)) return;
     const triggers = triggersOf(position);
-    if (triggers.length === 0) this.index.removePosition(position.id);
-    else this.index.setPosition(position.id, triggers);
+    if (triggers.length === 0) {
+      this.index.removePosition(position.id);
+      this.indexed.delete(position.id);
+    } else {
+      this.index.setPosition(position.id, triggers);
+      this.indexed.set(position.id, position);
+    }
   }
 
   /**
@@ -143,12 +193,20 @@ export class TriggerEngine {
    * or lost and re-read by the sweep) fires it at that tick. Then the latest tick is checked.
    */
   follow(position: PositionRecord): void {
+    const waiting = this.takingOver.get(position.productCode);
+    if (waiting) {
+      if (waiting.size < TAKEOVER_FOLLOWS_MAX || waiting.has(position.id)) waiting.set(position.id, position);
+      return;
+    }
     if (!this.guarded.has(position.productCode)) return;
+    // Its close is queued or running: news of it (or a re-read) read before that close committed
+    // would only put its levels back and queue the close twice.
+    if (this.closing.has(position.id) && position.status === POSITION_STATUS_OPEN) return;
     this.sync(position);
     if (position.status !== POSITION_STATUS_OPEN) return;
     const crossing = this.firstCrossingSince(position);
     if (crossing) {
-      this.index.removePosition(position.id);
+      this.remove(position.id);
       this.queueCloses([crossing.trigger], crossing.tick);
       return;
     }
@@ -171,6 +229,7 @@ export class TriggerEngine {
 
   remove(positionId: number): void {
     this.index.removePosition(positionId);
+    this.indexed.delete(positionId);
   }
 
   /**
@@ -184,24 +243,35 @@ export class TriggerEngine {
 
   onTick(tick: Tick): void {
     if (!this.guarded.has(tick.productCode)) return;
-    this.fireCrossed(tick, () => true);
+    this.fireCrossed(tick);
   }
 
-  /** Takes the crossed levels out and queues their closes; `mayFire` false puts a position's levels back. */
-  private fireCrossed(tick: Tick, mayFire: (positionId: number) => boolean): void {
+  /**
+   * Takes the crossed levels out and queues their closes. A position whose levels were set after
+   * `tick` does not fire on it (a replayed tick from before it existed, or a live tick of this
+   * process's market lagging the process that opened it): ALL its levels go back in, since the index
+   * retires a position whole when any level is taken, and putting back only the crossed one would
+   * lose the others (a take-profit dropped because an earlier tick crossed the stop-loss).
+   */
+  private fireCrossed(tick: Tick): void {
     const crossed = this.index.takeCrossed(tick.productCode, tick.price);
     if (crossed.length === 0) return;
     // Results come sorted by position, liquidation first: the first level of a position is the one that fires.
     const firing: Trigger[] = [];
-    const heldBack = new Map<number, Trigger[]>();
+    let previousId: number | undefined;
     for (const trigger of crossed) {
-      if (!mayFire(trigger.positionId)) {
-        heldBack.set(trigger.positionId, [...(heldBack.get(trigger.positionId) ?? []), trigger]);
+      if (trigger.positionId === previousId) continue;
+      previousId = trigger.positionId;
+      const position = this.indexed.get(trigger.positionId);
+      this.indexed.delete(trigger.positionId);
+      // Strictly before: the tick the levels were checked against (same time) did not cross them, and
+      // another tick of that same millisecond came after it.
+      if (position && position.levelsSetAt > tick.time) {
+        this.sync(position);
         continue;
       }
-      if (firing.at(-1)?.positionId !== trigger.positionId) firing.push(trigger);
+      firing.push(trigger);
     }
-    for (const [positionId, triggers] of heldBack) this.index.setPosition(positionId, triggers);
     this.queueCloses(firing, tick);
   }
 
@@ -209,10 +279,21 @@ export class TriggerEngine {
   private queueCloses(firing: readonly Trigger[], tick: Tick): void {
     if (firing.length === 0) return;
     const closingTick: ClosingTick = { price: tick.price, tickId: tickIdOf(tick), source: tick.source };
+    this.log.info(
+      { tickId: closingTick.tickId, positionIds: firing.map((trigger) => trigger.positionId) },
+      'triggers: closes queued',
+    );
+    for (const trigger of firing) this.closing.add(trigger.positionId);
     void this.queue.runForSystem(async () => {
-      for (const trigger of firing) {
-        await this.fire(trigger, closingTick);
-      }
+      let next = 0;
+      const closeInTurn = async () => {
+        while (next < firing.length) {
+          const trigger = firing[next]!;
+          next += 1;
+          await this.fire(trigger, closingTick, 1);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(TRIGGER_CLOSES_PARALLEL, firing.length) }, closeInTurn));
     });
   }
 
@@ -222,6 +303,8 @@ export class TriggerEngine {
     this.sweeping = true;
     try {
       const taken = await this.takeFreeProducts();
+      for (const productCode of taken)
+        if (!this.takingOver.has(productCode)) this.takingOver.set(productCode, new Map());
       for (const productCode of taken) {
         const positions: PositionRecord[] = [];
         let afterId = 0;
@@ -237,9 +320,15 @@ export class TriggerEngine {
         );
         this.guard(productCode, positions);
       }
-      await this.rereadRecentChanges();
-      await this.resyncSlice();
+      this.sweepsSinceRecheck += 1;
+      if (this.sweepsSinceRecheck * TRIGGER_LOCK_RETRY_MS >= TRIGGER_RECHECK_MS) {
+        this.sweepsSinceRecheck = 0;
+        await this.rereadRecentChanges();
+        await this.resyncSlice();
+      }
     } catch (error) {
+      // A product whose read failed stays taken over (its lock is this process's): the next sweep
+      // takes it again (tryLock answers true for a lock held), reads it and starts the guard.
       this.log.warn({ err: error }, 'trigger sweep failed; the next one tries again');
     } finally {
       this.sweeping = false;
@@ -249,8 +338,8 @@ export class TriggerEngine {
   /** Positions changed lately (opened or edited in any process), in case their bus message was lost. */
   private async rereadRecentChanges(): Promise<void> {
     if (this.guarded.size === 0) return;
-    const since = this.lastSweepAt - TRIGGER_LOCK_RETRY_MS - SWEEP_MARGIN_MS;
-    this.lastSweepAt = this.clock();
+    const since = this.lastRecheckAt - TRIGGER_RECHECK_MS - SWEEP_MARGIN_MS;
+    this.lastRecheckAt = this.clock();
     const changed = await openPositionsSetSince(this.db, since, SWEEP_POSITIONS_MAX);
     // Replaces what the index holds: an edit whose message was lost is caught up too, and a level
     // crossed since it was set fires at the tick that crossed it.
@@ -263,7 +352,8 @@ export class TriggerEngine {
     const page = await openPositionsPage(this.db, this.resyncAfterId, RESYNC_PAGE_SIZE);
     this.resyncAfterId = page.length < RESYNC_PAGE_SIZE ? 0 : page[page.length - 1]!.id;
     for (const position of page) {
-      if (!this.guarded.has(position.productCode) || this.index.triggersOf(position.id).length > 0) continue;
+      if (!this.guarded.has(position.productCode) || this.closing.has(position.id)) continue;
+      if (this.index.triggersOf(position.id).length > 0) continue;
       if (triggersOf(position).length === 0) continue;
       this.log.warn(
         { positionId: position.id },
@@ -274,13 +364,11 @@ export class TriggerEngine {
   }
 
   private async takeFreeProducts(): Promise<string[]> {
-    const taken: string[] = [];
-    for (const instrument of this.market.instruments) {
-      const productCode = instrument.productCode;
-      if (this.guarded.has(productCode)) continue;
-      if (await this.locks.tryLock(productCode)) taken.push(productCode);
-    }
-    return taken;
+    const unguarded = this.market.instruments
+      .map((instrument) => instrument.productCode)
+      .filter((productCode) => !this.guarded.has(productCode));
+    if (unguarded.length === 0) return [];
+    return this.locks.tryLockEach(unguarded);
   }
 
   /**
@@ -289,28 +377,50 @@ export class TriggerEngine {
    * tick falls between the replay and the guard.
    */
   private guard(productCode: string, positions: readonly PositionRecord[]): void {
+    const followedMeanwhile = this.takingOver.get(productCode) ?? new Map<number, PositionRecord>();
+    this.takingOver.delete(productCode);
     this.guarded.add(productCode);
-    const levelsSetAt = new Map<number, number>();
+    let oldest = Infinity;
     for (const position of positions) {
       if (position.status !== POSITION_STATUS_OPEN) continue;
-      levelsSetAt.set(position.id, position.levelsSetAt);
       this.sync(position);
+      oldest = Math.min(oldest, position.levelsSetAt);
     }
-    const oldest = Math.min(...levelsSetAt.values());
-    if (!Number.isFinite(oldest)) return;
-    // Reference ticks (seq 0) are where a price path starts, not a trade: they fire nothing.
-    for (const tick of this.market.ticksAfter?.(productCode, oldest) ?? []) {
-      if (tick.seq === 0) continue;
-      this.fireCrossed(tick, (positionId) => (levelsSetAt.get(positionId) ?? Infinity) < tick.time);
+    if (Number.isFinite(oldest)) {
+      // Reference ticks (seq 0) are where a price path starts, not a trade: they fire nothing. Each
+      // replayed tick fires only levels set before it (fireCrossed).
+      for (const tick of this.market.ticksAfter?.(productCode, oldest) ?? []) {
+        if (tick.seq === 0) continue;
+        this.fireCrossed(tick);
+      }
     }
+    // News that came during the read: each is followed as if it came now (its own replay included).
+    // A position the replay already fired is simply refused as closed by its second close.
+    for (const position of followedMeanwhile.values()) this.follow(position);
   }
 
-  private async fire(trigger: Trigger, tick: ClosingTick): Promise<void> {
+  private async fire(trigger: Trigger, tick: ClosingTick, attempt: number): Promise<void> {
     try {
       await this.close(trigger.positionId, trigger.kind, tick);
+      this.closing.delete(trigger.positionId);
     } catch (error) {
-      if (error instanceof RefusedError && error.key === 'error.position_closed') return;
-      this.log.error({ err: error, positionId: trigger.positionId, kind: trigger.kind }, 'trigger close failed');
+      if (error instanceof RefusedError && error.key === 'error.position_closed') {
+        this.closing.delete(trigger.positionId);
+        return;
+      }
+      const context = { err: error, positionId: trigger.positionId, kind: trigger.kind, attempt };
+      if (attempt < TRIGGER_CLOSE_ATTEMPTS_MAX && !(error instanceof RefusedError)) {
+        // A fault of the moment (a connection, a deadlock): the same close at the same tick, shortly,
+        // still ahead of customers' work.
+        this.log.warn(context, 'trigger close failed; trying again');
+        const retry = setTimeout(() => {
+          if (!this.stopped) void this.queue.runForSystem(() => this.fire(trigger, tick, attempt + 1));
+        }, TRIGGER_CLOSE_RETRY_MS * attempt);
+        retry.unref();
+        return;
+      }
+      this.closing.delete(trigger.positionId);
+      this.log.error(context, 'trigger close failed');
       // Still open: its levels go back in, so the next crossing tick tries again.
       const position = await this.reload(trigger.positionId).catch(() => undefined);
       if (position) this.sync(position);

@@ -1,8 +1,15 @@
+import { CONSTANTS } from '@kestrel/contract/web';
 import { DownOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 
-/** A text input, or a two-line text area, in the money screens' outlined style. */
+/** A one-line input's limit when its screen names none (a screen passes its field's server limit). */
+const INPUT_MAX_LENGTH = 200;
+
+/**
+ * A text input, or a two-line text area, in the money screens' outlined style. Without `maxLength` a
+ * text area takes the spec's textarea default (SPEC §5: 140), an input INPUT_MAX_LENGTH.
+ */
 export function TextField({
   label,
   value,
@@ -15,7 +22,7 @@ export function TextField({
   inputMode,
   autoComplete = 'off',
   dir,
-  maxLength = 200,
+  maxLength,
   multiline = false,
 }: {
   label: ReactNode;
@@ -38,7 +45,7 @@ export function TextField({
     id,
     value,
     placeholder,
-    maxLength,
+    maxLength: maxLength ?? (multiline ? CONSTANTS.textareaMaxLength : INPUT_MAX_LENGTH),
     dir,
     'data-testid': testId,
     'aria-invalid': error ? true : undefined,
