@@ -254,7 +254,15 @@ export interface Verdict {
   triggersAfterHandOver: number;
   /** A few trigger closes not at the first crossing tick: the tick recorded and the crossing one. */
   laterExamples: string[];
+  /** From the crossing tick to the trigger close's recorded time, over every trigger close: median, p99 and most. */
+  closeDelayMs: { median: number; p99: number; max: number };
   triggerProblems: string[];
+}
+
+function percentiles(values: number[]): { median: number; p99: number; max: number } {
+  const sorted = [...values].sort((left, right) => left - right);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return { median: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
 /** The time in a tick id (`<code>#<seq>@<time>`). */
@@ -310,6 +318,7 @@ export async function verifyAfterLoad(
   let atCrossing = 0;
   let afterHandOver = 0;
   const laterExamples: string[] = [];
+  const closeDelays: number[] = [];
   for (const row of positions) {
     const position = await findPosition(db, row.id);
     if (!position) continue;
@@ -320,6 +329,7 @@ export async function verifyAfterLoad(
     const firedByTrigger = ['take_profit', 'stop_loss', 'liquidation'].includes(position.closeReason ?? '');
     if (firedByTrigger) {
       triggersFired += 1;
+      if (crossing && position.closeTime !== null) closeDelays.push(position.closeTime - crossing.time);
       if (crossing && position.closeTickId === tickIdOf(crossing)) atCrossing += 1;
       else if (!crossing || tickTimeOf(position.closeTickId) < crossing.time)
         // A trigger close at a tick before any crossing: fired at a price that had not reached the level.
@@ -350,6 +360,7 @@ export async function verifyAfterLoad(
     triggersAtCrossingTick: atCrossing,
     triggersAfterHandOver: afterHandOver,
     laterExamples,
+    closeDelayMs: percentiles(closeDelays),
     triggerProblems,
   };
 }

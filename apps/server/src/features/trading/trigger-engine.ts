@@ -109,8 +109,8 @@ export class TriggerEngine {
   private sweepsSinceRecheck = 0;
   private lastRecheckAt = 0;
   /**
-   * The record of every position whose levels the index holds: when its levels were set (a tick at or
-   * before that time must not fire them: this process's market may lag the one that opened it), and
+   * The record of every position whose levels the index holds: when its levels were set (a tick before
+   * that time must not fire them: this process's market may lag the one that opened it), and
    * all its levels, to put back whole when a tick is held back from it.
    */
   private readonly indexed = new Map<number, PositionRecord>();
