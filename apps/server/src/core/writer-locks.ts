@@ -70,14 +70,7 @@ class AdvisoryLocks implements WriterLocks {
   }
 
   async tryLock(productCode: string): Promise<boolean> {
-    if (this.owned.has(productCode)) return true;
-    if (!this.connection) return false;
-    const result = await sql<{
-      locked: boolean;
-    }>`select pg_try_advisory_lock(${this.lockClass}, ${lockObjectId(productCode)}) as locked`.execute(this.connection);
-    const locked = result.rows[0]?.locked === true;
-    if (locked) this.owned.add(productCode);
-    return locked;
+    return (await this.tryLockEach([productCode])).length === 1;
   }
 
   async tryLockEach(productCodes: readonly string[]): Promise<string[]> {

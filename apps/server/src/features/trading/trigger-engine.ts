@@ -138,7 +138,7 @@ export class TriggerEngine {
     this.lastRecheckAt = this.clock();
     const taken = await this.takeFreeProducts();
     const takenCodes = new Set(taken);
-    for (const productCode of taken) this.takingOver.set(productCode, new Map());
+    this.beginTakeover(taken);
     let afterId = 0;
     let loaded = 0;
     const byProduct = new Map<string, PositionRecord[]>();
@@ -303,8 +303,7 @@ export class TriggerEngine {
     this.sweeping = true;
     try {
       const taken = await this.takeFreeProducts();
-      for (const productCode of taken)
-        if (!this.takingOver.has(productCode)) this.takingOver.set(productCode, new Map());
+      this.beginTakeover(taken);
       for (const productCode of taken) {
         const positions: PositionRecord[] = [];
         let afterId = 0;
@@ -361,6 +360,12 @@ export class TriggerEngine {
       );
       this.follow(position);
     }
+  }
+
+  /** Products whose lock was just taken: news of their positions is kept until their guard starts. */
+  private beginTakeover(productCodes: readonly string[]): void {
+    for (const productCode of productCodes)
+      if (!this.takingOver.has(productCode)) this.takingOver.set(productCode, new Map());
   }
 
   private async takeFreeProducts(): Promise<string[]> {
