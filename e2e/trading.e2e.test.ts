@@ -211,6 +211,9 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
       elements.map((row) => ({
         reason: row.getAttribute('data-reason') ?? '',
         tick: row.querySelector('[data-testid="statement-tick"] code')?.textContent ?? null,
+        // What the customer reads without opening the details: a price and a time, never the raw id.
+        tickText: row.querySelector('[data-testid="statement-tick-text"]')?.textContent ?? null,
+        tickSource: row.querySelector('[data-testid="statement-tick-source"]') !== null,
       })),
     );
     const reasons = new Set(rows.map((row) => row.reason));
@@ -219,7 +222,9 @@ describe('trading in Chromium: contract with TP/SL, fast trade, spot, statement'
     }
     expect([...reasons].some((reason) => /^fast_trade\.(won|lost|tied)$/.test(reason))).toBe(true);
     for (const row of rows.filter((entry) => /^(contract|spot|fast_trade)\./.test(entry.reason))) {
-      expect(row.tick, row.reason).toMatch(/^X:BTCUSD#\d+@\d+ · simulator/);
+      expect(row.tick, row.reason).toMatch(/^X:BTCUSD#\d+@\d+$/);
+      expect(row.tickSource, row.reason).toBe(true);
+      expect(row.tickText, row.reason).not.toMatch(/#|X:BTCUSD/);
     }
     await screenshot(page, 'statement-trading');
     const reconcile = await runScript('apps/server/src/scripts/reconcile.ts', [], {

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
 import react from '@vitejs/plugin-react';
 
 /** Where `vite dev` forwards API, WebSocket and image calls: a server started as the brief describes. */
@@ -38,10 +41,73 @@ function chunkOf(id: string): string | undefined {
   return 'antd-mobile';
 }
 
+/** The service worker's source, bundled on its own to /sw.js (scope: the whole app). */
+const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, 'src/shared/offline/service-worker.ts');
+/**
+ * Screens the worker keeps besides the entry: the launch page that opens the app, and the pages a
+ * failure leads to (network error, line switch), so they can be shown with no network at all.
+ */
+const OFFLINE_SCREENS = [
+  'src/features/launch/screens/LaunchScreen.tsx',
+  'src/features/network-error/screens/NetworkErrorScreen.tsx',
+  'src/features/language/screens/LineScreen.tsx',
+];
+/** Unhashed files of the shell (apps/web/index.html and public/). */
+const OFFLINE_PUBLIC_FILES = ['/index.html', '/logo.svg', '/manifest.webmanifest', '/icon-192.png'];
+
+/** A chunk's file and, transitively, the files it imports statically, with their CSS. */
+function filesLoadedWith(chunk: OutputChunk, bundle: OutputBundle, found: Set<string>): void {
+  if (found.has(chunk.fileName)) return;
+  found.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') filesLoadedWith(next, bundle, found);
+  }
+}
+
+/**
+ * Builds /sw.js from src/shared/offline/service-worker.ts and writes into it the list of files the app
+ * shell needs offline (the entry, the offline screens, what they import) and a build id derived from
+ * that list, so each release's worker fills a cache of its own and drops the previous one.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'kestrel-service-worker',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: SERVICE_WORKER_SOURCE, fileName: 'sw.js' });
+    },
+    generateBundle(_options, bundle) {
+      const worker = bundle['sw.js'];
+      if (worker?.type !== 'chunk') throw new Error('the service worker chunk is missing');
+      if (worker.imports.length > 0)
+        throw new Error(`sw.js must be one classic script, but imports ${worker.imports.join(', ')}`);
+      const found = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk === worker) continue;
+        const source = chunk.facadeModuleId ? path.relative(import.meta.dirname, chunk.facadeModuleId) : '';
+        if (chunk.isEntry || OFFLINE_SCREENS.includes(source.split(path.sep).join('/')))
+          filesLoadedWith(chunk, bundle, found);
+      }
+      const missing = OFFLINE_SCREENS.filter(
+        (screen) =>
+          !Object.values(bundle).some((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(screen)),
+      );
+      if (missing.length > 0) throw new Error(`no chunk for offline screens: ${missing.join(', ')}`);
+      const files = [...OFFLINE_PUBLIC_FILES, ...[...found].sort().map((file) => `/${file}`)];
+      const buildId = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      worker.code = worker.code
+        .replaceAll('__KESTREL_SHELL_FILES__', JSON.stringify(files))
+        .replaceAll('__KESTREL_BUILD_ID__', JSON.stringify(buildId));
+    },
+  };
+}
+
 export default defineConfig({
   // No build tricks: the app imports the contract's schema-free view (@kestrel/contract/web), so zod and
   // the endpoint schemas never enter the bundle, and each English set is a plain JSON file.
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: {
     proxy: {
       '/api': { target: devServerTarget, changeOrigin: true },

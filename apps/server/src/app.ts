@@ -1,11 +1,8 @@
 import { bookOf } from '@kestrel/contract';
-import { existsSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import type { MarketFeed } from '@kestrel/market';
 import type { Config } from './config';
 import type { AppContext } from './app-context';
@@ -17,6 +14,7 @@ import { RateLimitedError } from './http/rate-limit';
 import { LocalBus, type ClusterBus } from './core/cluster-bus';
 import { buildOpenApiDocument } from './http/openapi';
 import { registeredEndpoints } from './http/route';
+import { registerCompression, registerStaticBuilds } from './http/static-serving';
 import { LANGUAGE_PACKS_CACHE, LanguagePacks } from './features/language/language-packs';
 import { sessionAuthenticator } from './features/account/session-service';
 import { launchRoutes } from './features/launch/routes';
@@ -127,6 +125,8 @@ export async function buildApp(
 
   await app.register(formbody, { bodyLimit: BODY_BYTES_MAX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Before any route: the compression plugin attaches itself to each route as it is declared.
+  await registerCompression(app);
   installErrorHandling(app);
 
   // Once closing, answers end their connection: a keep-alive socket would otherwise hold the close
@@ -213,21 +213,8 @@ export async function buildApp(
     },
   }));
 
-  if (existsSync(path.join(config.webDistDirectory, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDistDirectory, wildcard: false, index: ['index.html'] });
-  }
-  // The operator console (apps/admin): its own bundle under /admin/, hash routes, so index.html is the one page.
-  const adminDist = config.adminDistDirectory;
-  if (adminDist && existsSync(path.join(adminDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: adminDist,
-      prefix: '/admin/',
-      wildcard: false,
-      index: ['index.html'],
-      decorateReply: false,
-    });
-    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  }
+  // The web app at / and the operator console at /admin/, with their caching rules (http/static-serving.ts).
+  await registerStaticBuilds(app, config);
 
   // Registered after every feature's own onReady (fast-trade settles what expired while down first).
   app.addHook('onReady', async () => {

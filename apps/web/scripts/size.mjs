@@ -47,7 +47,10 @@ if (buildIsStale()) {
 
 /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+// The service worker (vite.config.ts builds it as an entry of its own) runs in its own thread after the
+// page has loaded: it is no part of the first screen's JavaScript.
+const SERVICE_WORKER_SOURCE = 'src/shared/offline/service-worker.ts';
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== SERVICE_WORKER_SOURCE);
 for (const route of FIRST_SCREEN_ROUTES) {
   if (!manifest[route]) {
     console.error(`The manifest has no chunk for ${route}: did the route table change?`);

@@ -14,6 +14,7 @@ import { createAppRouter } from './app/router';
 import { queryClient } from './shared/api/query-client';
 import { applyDocumentLanguage } from './shared/i18n/document-language';
 import { i18n } from './shared/i18n/i18n';
+import { registerServiceWorker } from './shared/offline/register-service-worker';
 import { useSettingsStore } from './shared/store/settings';
 
 // Direction before the first paint, so a right-to-left customer never sees the layout flip.
@@ -31,3 +32,6 @@ createRoot(container).render(
     </I18nextProvider>
   </StrictMode>,
 );
+
+// Offline: the app shell and its assets are kept so the app opens without a network (production only).
+registerServiceWorker();

@@ -43,6 +43,12 @@ export type ResolveOwner = (token: string) => Promise<string | null>;
 export const STAFF_OWNER = 'staff';
 /** The private channels a staff socket may subscribe to; every other one stays customers' only. */
 export const STAFF_CHANNELS: readonly PrivateChannel[] = ['support'];
+/**
+ * How often every authenticated socket's session is checked again: a logout, a password change, an
+ * operator's lock or an expiry ends a session, and a socket authenticated with it must stop receiving
+ * that customer's private messages (it kept them for as long as it stayed open).
+ */
+export const SESSION_RECHECK_MS = 30_000;
 
 interface Client {
   socket: WebSocket;
@@ -50,6 +56,8 @@ interface Client {
   owner: string | null;
   /** Authenticated as staff (`as: 'staff'`): only the STAFF_CHANNELS, as STAFF_OWNER. */
   staff: boolean;
+  /** The session token of a successful `auth`, checked again every SESSION_RECHECK_MS. */
+  token: string | null;
   topics: Set<string>;
   /** Latest message per topic held back while the client is slow; replaced, never appended. */
   held: Map<string, string>;
@@ -84,6 +92,8 @@ export class RealtimeHub {
   private readonly clients = new Set<Client>();
   private readonly subscribers = new Map<string, Set<Client>>();
   private bus: ClusterBus | undefined;
+  private readonly sessionRecheck: NodeJS.Timeout;
+  private rechecking = false;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -91,7 +101,18 @@ export class RealtimeHub {
     private readonly resolveOwner: ResolveOwner = async () => null,
     /** Accepts a staff token for the staff side (answers STAFF_OWNER), or null. */
     private readonly resolveStaffOwner: ResolveOwner = async () => null,
-  ) {}
+  ) {
+    this.sessionRecheck = setInterval(() => {
+      if (this.rechecking) return;
+      this.rechecking = true;
+      this.recheckSessions()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'websocket session recheck failed'))
+        .finally(() => {
+          this.rechecking = false;
+        });
+    }, SESSION_RECHECK_MS);
+    this.sessionRecheck.unref();
+  }
 
   /**
    * Whether a message on `topic` may reach anyone: a subscriber here, or, in a cluster, possibly one
@@ -129,7 +150,7 @@ export class RealtimeHub {
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, owner: null, staff: false, topics: new Set(), held: new Map() };
+    const client: Client = { socket, owner: null, staff: false, token: null, topics: new Set(), held: new Map() };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       try {
@@ -193,6 +214,7 @@ export class RealtimeHub {
   }
 
   closeAll(): void {
+    clearInterval(this.sessionRecheck);
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
   }
 
@@ -319,7 +341,31 @@ export class RealtimeHub {
     if (client.owner && (client.owner !== owner || client.staff !== asStaff)) this.dropPrivateTopics(client);
     client.owner = owner;
     client.staff = asStaff;
+    client.token = token as string;
     this.sendNow(client, JSON.stringify({ op: 'authenticated', ...(asStaff ? { as: 'staff' } : {}) }));
+  }
+
+  /**
+   * Checks every authenticated socket's session again, one lookup at a time; a socket whose session
+   * ended loses its private topics and its owner, and is told it is no longer logged in (it may `auth`
+   * again with a live token). Runs every SESSION_RECHECK_MS; tests call it directly.
+   */
+  async recheckSessions(): Promise<number> {
+    let signedOut = 0;
+    for (const client of [...this.clients]) {
+      if (!client.owner || !client.token) continue;
+      const resolve = client.staff ? this.resolveStaffOwner : this.resolveOwner;
+      const owner = await resolve(client.token).catch(() => null);
+      // The socket may have closed, or authenticated again, while the lookup ran.
+      if (owner === client.owner || !this.clients.has(client)) continue;
+      this.dropPrivateTopics(client);
+      client.owner = null;
+      client.staff = false;
+      client.token = null;
+      this.sendNow(client, JSON.stringify({ op: 'error', msg: 'error.not_logged_in' }));
+      signedOut += 1;
+    }
+    return signedOut;
   }
 
   /** Private topics are stored per owner, so one subscriber set never mixes two customers. */

@@ -86,3 +86,32 @@ it('delivers each owner only their own private messages, per book', async () => 
   await waitFor(() => server.hub.connectionCount === 0);
   expect(server.hub.hasPrivateSubscribers(privateOwner(alice.userId, 'real'), 'positions')).toBe(false);
 });
+
+it('stops a socket receiving private messages once its session has ended (logout), at the next recheck', async () => {
+  const carol = await registerCustomer(server);
+  const { socket, messages } = await connect();
+  socket.send(JSON.stringify({ op: 'auth', token: carol.token }));
+  await waitFor(() => messages.some((message) => message.op === 'authenticated'));
+  socket.send(JSON.stringify({ op: 'subscribe', topics: ['private:positions'] }));
+  await waitFor(() => messages.some((message) => message.op === 'subscribed'));
+  const owner = privateOwner(carol.userId, 'real');
+  server.hub.publishPrivate(owner, 'positions', { before: 'logout' });
+  await waitFor(() => messages.some((message) => message.topic === 'private:positions'));
+
+  // A recheck while the session lives changes nothing.
+  expect(await server.hub.recheckSessions()).toBe(0);
+  const logout = await server.app.inject({
+    method: 'POST',
+    url: '/api/userInfo/loginOut',
+    headers: { authorization: `Bearer ${carol.token}` },
+  });
+  expect(logout.json().code).toBe(200);
+  expect(await server.hub.recheckSessions()).toBe(1);
+  await waitFor(() => messages.some((message) => message.op === 'error' && message.msg === 'error.not_logged_in'));
+
+  server.hub.publishPrivate(owner, 'positions', { after: 'logout' });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const received = messages.filter((message) => message.topic === 'private:positions').map((message) => message.data);
+  expect(received).toEqual([{ before: 'logout' }]);
+  socket.close();
+});

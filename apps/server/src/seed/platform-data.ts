@@ -55,6 +55,9 @@ export const OTHER_VALUES: Record<string, string> = {
   app_showFreeze: '1',
   /** Issue 14: a single withdrawal worth more USDT than this needs basic identity verification (switch auth_withdraw). */
   auth_withdraw_limit: '1000',
+  /** Issue 17: the layout the app's Home and Me tabs open (other-value-rules.ts lists the choices). */
+  app_home_layout: 'home-d',
+  app_me_layout: 'me-d',
 };
 
 /**

@@ -57,6 +57,7 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
   const fresh = !(await db.selectFrom('site_info').select('id').where('id', '=', 1).executeTakeFirst());
   await db.transaction().execute(async (transaction) => {
     if (fresh) await seedPlatform(transaction);
+    await topUpOtherValues(transaction);
     await seedProducts(transaction);
     await seedFastTradeOptions(transaction);
     await seedTradeSettings(transaction, options.clock());
@@ -68,6 +69,20 @@ export async function seed(db: Kysely<Database>, options: { clock: () => number;
     await seedHelpCentre(transaction, options.clock()); // only while the help centre is empty
   });
   if (fresh && options.demoData) await seedDemoCustomer(db, options.clock());
+}
+
+/**
+ * The otherValue defaults a database lacks: all of them on a fresh one, and on an existing one the
+ * settings a release added (the layouts of issue 17), so the console can edit them. A value already
+ * there, the operator's, is never touched.
+ */
+async function topUpOtherValues(db: Kysely<Database>): Promise<void> {
+  await insertInBatches(
+    db,
+    'other_value',
+    Object.entries(OTHER_VALUES).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
+    ['setting_key'],
+  );
 }
 
 async function seedPlatform(db: Kysely<Database>): Promise<void> {
@@ -117,11 +132,6 @@ async function seedPlatform(db: Kysely<Database>): Promise<void> {
     TIPS_SETTINGS.map((row) => ({ ...row, content_lang: JSON.stringify(row.content_lang) })),
   );
   await insertInBatches(db, 'order_fee_setting', ORDER_FEE_SETTINGS);
-  await insertInBatches(
-    db,
-    'other_value',
-    Object.entries(OTHER_VALUES).map(([setting_key, setting_value]) => ({ setting_key, setting_value })),
-  );
   await insertInBatches(
     db,
     'pop_up',

@@ -65,8 +65,10 @@ export class TestCluster {
   readonly db: Kysely<Database>;
   private readonly child: ChildProcess;
   private output = '';
-  /** The start-up lines are kept whole; the rest of the output is a tail. */
-  private startup = '';
+  /** The price path's start, read from the launcher's start-up line when it comes by. */
+  private marketStart: number | undefined;
+  /** The end of the previous chunk, so a start-up line split between two chunks is still read. */
+  private previousChunkEnd = '';
 
   private constructor(
     readonly port: number,
@@ -129,9 +131,8 @@ export class TestCluster {
 
   /** The price path's start the launcher gave every worker (from its start-up line). */
   get marketStartMs(): number {
-    const match = /market start (\d+)/.exec(this.startup);
-    if (!match) throw new Error(`no market start in the cluster's output:\n${this.output}`);
-    return Number(match[1]);
+    if (this.marketStart === undefined) throw new Error(`no market start in the cluster's output:\n${this.output}`);
+    return this.marketStart;
   }
 
   /** What the cluster printed (the last 20,000 characters), for a failing test's message. */
@@ -152,8 +153,11 @@ export class TestCluster {
       else this.livePids.delete(Number(pid));
     }
     if (OUTPUT_FILE) appendFileSync(OUTPUT_FILE, text);
-    if (this.startup.length < 4_000) this.startup += chunk.toString();
-    this.output = (this.output + chunk.toString()).slice(-OUTPUT_KEPT_CHARACTERS);
+    // Read as it passes: at CLUSTER_LOG_LEVEL=info the request log would push the line out of any kept head.
+    const marketStart = /market start (\d+)\D/.exec(this.previousChunkEnd + text);
+    if (marketStart && this.marketStart === undefined) this.marketStart = Number(marketStart[1]);
+    this.previousChunkEnd = text.slice(-64);
+    this.output = (this.output + text).slice(-OUTPUT_KEPT_CHARACTERS);
   }
 
   async waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../shared/api/navigation';
+import { afterFirstScreen } from '../shared/lazy/after-first-screen';
 import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
+import { useDocumentTheme } from '../shared/theme/use-document-theme';
 import { Splash } from '../shared/ui/Splash';
 import { preloadFirstScreens, preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS } from './routes';
 import {
@@ -17,12 +19,10 @@ export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => registerNavigator((path, options) => void navigate(path, options)), [navigate]);
   useEffect(preloadFirstScreens, []);
-  useEffect(() => {
-    const timer = window.setTimeout(preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => afterFirstScreen(preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS), []);
   useDocumentLanguage();
   useDocumentTitle();
+  useDocumentTheme();
   useRiseFallColours();
   useDisplaySettingsLoaded();
   // The red dot on every screen, live from private:messages (not only under the tab bar).

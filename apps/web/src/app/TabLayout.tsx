@@ -2,9 +2,10 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useOtherValuesStore } from '../shared/platform/other-values';
 import { StrokeIcon } from '../shared/ui/StrokeIcon';
 import { ROUTES } from './routes';
-import { TABS, type TabId } from './tabs';
+import { TABS, tabTarget, type TabId } from './tabs';
 import './tab-layout.css';
 
 // Line icons of our own: the tab bar loads with the first screen, where library glyphs cost ~1 kB each.
@@ -26,18 +27,21 @@ export function TabLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const otherValues = useOtherValuesStore((state) => state.values);
 
   return (
     <div className="tab-layout">
-      <div className="tab-layout__screen">
+      {/* The page's one main landmark: screens under the tab bar render inside it. */}
+      <main className="tab-layout__screen">
         <Outlet />
-      </div>
+      </main>
       <nav className="tab-layout__bar">
         <TabBar
           activeKey={tabOf(pathname) ?? null}
           onChange={(key) => {
             const tab = TABS.find((entry) => entry.id === key);
-            if (tab && tab.path !== pathname) navigate(tab.path);
+            const target = tab ? tabTarget(tab, otherValues) : null;
+            if (target && target !== pathname) navigate(target);
           }}
         >
           {TABS.map((tab) => (

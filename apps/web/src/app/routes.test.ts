@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SCREENS } from './routes';
-import { TABS } from './tabs';
+import { TABS, tabTarget } from './tabs';
 
 /** SPEC §2, route by route (system pages for image preview and location are the platform's, not routes). */
 const SPEC_ROUTES = [
@@ -100,5 +100,47 @@ describe('route table', () => {
     ]);
     expect(TABS.map((tab) => tab.labelKey)).toEqual(['tab.home', 'tab.markets', 'tab.trade', 'tab.wallet', 'tab.me']);
     for (const tab of TABS) expect(ROUTES.find((route) => route.path === tab.path)?.tab).toBe(tab.id);
+  });
+});
+
+describe('tab targets (issue 17: the layout the operator chose)', () => {
+  const home = TABS.find((tab) => tab.id === 'home')!;
+  const me = TABS.find((tab) => tab.id === 'me')!;
+
+  it('Home and Me open the layouts named by app_home_layout and app_me_layout', () => {
+    const values = { app_home_layout: 'home-j', app_me_layout: 'me-f' };
+    expect(tabTarget(home, values)).toBe('/pages/tabs/home/home-j');
+    expect(tabTarget(me, values)).toBe('/pages/tabs/me/me-f');
+    expect(
+      tabTarget(
+        TABS.find((tab) => tab.id === 'markets')!,
+        values,
+      ),
+    ).toBe('/pages/tabs/quotes/quotes');
+  });
+
+  it('an unknown, empty or missing name opens home-d and me-d', () => {
+    const settings: Record<string, string>[] = [
+      { app_home_layout: 'home-x', app_me_layout: 'me-d; drop' },
+      { app_home_layout: '' },
+      {},
+    ];
+    for (const values of settings) {
+      expect(tabTarget(home, values)).toBe('/pages/tabs/home/home-d');
+      expect(tabTarget(me, values)).toBe('/pages/tabs/me/me-d');
+    }
+    // Names are the routes' own: a me layout is no home layout.
+    expect(tabTarget(home, { app_home_layout: 'me-e' })).toBe('/pages/tabs/home/home-d');
+  });
+
+  it('every layout a tab can open is a route inside the tab shell, lighting its tab', () => {
+    for (const name of ['home-d', 'home', 'home-g', 'home-h', 'home-j', 'home-k']) {
+      const target = tabTarget(home, { app_home_layout: name });
+      expect(ROUTES.find((route) => route.path === target)).toMatchObject({ screen: SCREENS.home, tab: 'home' });
+    }
+    for (const name of ['me-d', 'me', 'me-e', 'me-f', 'me-g', 'me-h', 'me-j']) {
+      const target = tabTarget(me, { app_me_layout: name });
+      expect(ROUTES.find((route) => route.path === target)).toMatchObject({ screen: SCREENS.me, tab: 'me' });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { MessageKey } from '@kestrel/contract/web';
 import type { ComponentType } from 'react';
+import { DEFAULT_HOME_LAYOUT, HOME_LAYOUT_NAMES, homeLayoutPath } from '../features/home/layouts';
+import { DEFAULT_ME_LAYOUT, ME_LAYOUT_NAMES, meLayoutPath } from '../features/me/layouts';
 import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
 import { PATHS } from '../shared/paths';
 import { Splash } from '../shared/ui/Splash';
@@ -108,15 +110,16 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.wallet, titleKey: 'tab.wallet', screen: SCREENS.wallet, tab: 'wallet' },
   { path: PATHS.me, titleKey: 'tab.me', screen: SCREENS.me, tab: 'me' },
 
-  // Alternative home and profile layouts: the same screens until a layout of their own is designed.
-  ...['home', 'home-g', 'home-h', 'home-j', 'home-k'].map((name): ScreenRoute => ({
-    path: `/pages/tabs/home/${name}`,
+  // Alternative home and profile layouts: the home and me screens compose the layout the route names
+  // (features/home/layouts.ts, features/me/layouts.ts); the tab bar opens the one the operator chose.
+  ...HOME_LAYOUT_NAMES.filter((name) => name !== DEFAULT_HOME_LAYOUT).map((name): ScreenRoute => ({
+    path: homeLayoutPath(name),
     titleKey: 'tab.home',
     screen: SCREENS.home,
     tab: 'home',
   })),
-  ...['me', 'me-e', 'me-f', 'me-g', 'me-h', 'me-j'].map((name): ScreenRoute => ({
-    path: `/pages/tabs/me/${name}`,
+  ...ME_LAYOUT_NAMES.filter((name) => name !== DEFAULT_ME_LAYOUT).map((name): ScreenRoute => ({
+    path: meLayoutPath(name),
     titleKey: 'tab.me',
     screen: SCREENS.me,
     tab: 'me',

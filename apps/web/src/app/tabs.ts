@@ -1,4 +1,6 @@
 import type { MessageKey } from '@kestrel/contract/web';
+import { HOME_LAYOUT_SETTING, homeLayoutOf, homeLayoutPath } from '../features/home/layouts';
+import { ME_LAYOUT_SETTING, meLayoutOf, meLayoutPath } from '../features/me/layouts';
 import { PATHS } from '../shared/paths';
 
 /** SPEC §2 tab bar: five tabs, in this order. */
@@ -6,6 +8,7 @@ export type TabId = 'home' | 'markets' | 'trade' | 'wallet' | 'me';
 
 export interface TabDefinition {
   id: TabId;
+  /** The spec's route of the tab (home-d, me-d for the two tabs with alternative layouts). */
   path: string;
   labelKey: MessageKey;
 }
@@ -17,3 +20,14 @@ export const TABS: readonly TabDefinition[] = [
   { id: 'wallet', path: PATHS.wallet, labelKey: 'tab.wallet' },
   { id: 'me', path: PATHS.me, labelKey: 'tab.me' },
 ];
+
+/**
+ * Where a tab leads: Home and Me open the layout the operator chose with the otherValue settings
+ * `app_home_layout` and `app_me_layout` (an unknown or missing name opens home-d / me-d); the other
+ * tabs their route.
+ */
+export function tabTarget(tab: TabDefinition, otherValues: Readonly<Record<string, string>>): string {
+  if (tab.id === 'home') return homeLayoutPath(homeLayoutOf(otherValues[HOME_LAYOUT_SETTING]));
+  if (tab.id === 'me') return meLayoutPath(meLayoutOf(otherValues[ME_LAYOUT_SETTING]));
+  return tab.path;
+}

@@ -8,6 +8,7 @@ import { useSiteInfo } from '../shared/platform/api/get-site-info';
 import { loadOtherValues, useOtherValuesStore } from '../shared/platform/other-values';
 import { useRouteTitleKey } from '../shared/route-title';
 import { useSettingsStore } from '../shared/store/settings';
+import { useRiseFallClass } from '../shared/theme/use-document-theme';
 
 /** `<html lang dir>` follows the chosen language. */
 export function useDocumentLanguage(): void {
@@ -26,17 +27,14 @@ export function useDocumentTitle(): void {
 }
 
 /**
- * Rise/fall colours: the `red_up` switch sets the preference in the settings store, and the preference
- * sets `html.red-up`, which tokens.css turns into swapped colours.
+ * Rise/fall colours: the `red_up` switch is the site's default, which the customer's own choice in Me
+ * overrides; the colours in force set `html.red-up`, which tokens.css turns into swapped colours.
  */
 export function useRiseFallColours(): void {
   const redUp = useSwitchSetStore((state) => isSwitchOn(state.rows, DISPLAY_SWITCH_KEYS.redUp));
-  const setColours = useSettingsStore((state) => state.setRiseFallColours);
-  const colours = useSettingsStore((state) => state.riseFallColours);
-  useEffect(() => setColours(redUp ? 'red-up' : 'green-up'), [redUp, setColours]);
-  useEffect(() => {
-    document.documentElement.classList.toggle('red-up', colours === 'red-up');
-  }, [colours]);
+  const followSite = useSettingsStore((state) => state.followSiteRiseFallColours);
+  useEffect(() => followSite(redUp ? 'red-up' : 'green-up'), [redUp, followSite]);
+  useRiseFallClass();
 }
 
 /**

@@ -10,7 +10,13 @@ export function resetAppState(): void {
   window.localStorage.clear();
   window.location.hash = '';
   useSessionStore.setState({ token: null, userInfo: null });
-  useSettingsStore.setState({ locale: 'en', currentLine: 0, riseFallColours: 'green-up' });
+  useSettingsStore.setState({
+    locale: 'en',
+    currentLine: 0,
+    themePreference: 'system',
+    riseFallColours: 'green-up',
+    riseFallChosen: false,
+  });
   resetRequestTimeoutForTests();
   resetNetworkErrorsForTests();
   setRequestEffects();

@@ -5,6 +5,9 @@ import { accountId } from './accounts';
 import { postEntry } from './post-entry';
 import { BTC, credit, ETH, EUR, USD, USDT } from '../wallet/test-support';
 
+/** The first coin-to-coin base coin (migration 0007_bibi): no published rate, a SOL/USDT pair. */
+const SOL = 6;
+
 describeOnEachDatabase('wallet balances in USDT', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -131,6 +134,10 @@ describeOnEachDatabase('wallet balances in USDT', (dialect) => {
       .where('currency_id_to', '=', USDT)
       .returningAll()
       .execute();
+    // Without its coin-to-coin pair too, nothing prices ETH in USDT.
+    const setEthPairEnabled = (enabled: number) =>
+      db.updateTable('bibi_pair').set({ is_enabled: enabled }).where('base_currency_id', '=', ETH).execute();
+    await setEthPairEnabled(0);
     try {
       const missing = await expectPanelMatchesRows(customer.token);
       expect(missing.rows.find((row) => (row as unknown as { currencyId: number }).currencyId === ETH)).toMatchObject({
@@ -140,10 +147,34 @@ describeOnEachDatabase('wallet balances in USDT', (dialect) => {
       });
       expect(missing.panel.userBalanceConvert).toBe('1.00000000');
     } finally {
+      await setEthPairEnabled(1);
       await db
         .insertInto('currency_exchange_rate')
         .values(removed.map(({ id: _id, ...row }) => row))
         .execute();
     }
+  });
+
+  it('values a coin with no published rate at the last price of its USDT pair (issue 17: "No USDT rate")', async () => {
+    const { db } = server.context.database;
+    const customer = await registerCustomer(server);
+    await credit(server, customer.userId, SOL, '2.5');
+    await credit(server, customer.userId, USDT, '1');
+    const published = await db
+      .selectFrom('currency_exchange_rate')
+      .select('id')
+      .where('currency_id_from', '=', SOL)
+      .where('currency_id_to', '=', USDT)
+      .execute();
+    expect(published).toEqual([]);
+    // SOL/USDT trades product X:SOLUSD, price scale 2: 187.35 USDT.
+    server.market.push('X:SOLUSD', 18_735n);
+    const { rows, panel } = await expectPanelMatchesRows(customer.token);
+    const sol = rows.find((row) => (row as unknown as { currencyId: number }).currencyId === SOL);
+    // 2.5 x 187.35 = 468.375
+    expect(sol).toMatchObject({ userAmt: '2.50000000', USDTValue: '468.37500000', rateMissing: false });
+    expect(panel.userBalanceConvert).toBe('469.37500000');
+    // Every coin-to-coin coin the market prices has a value now: none reads "No USDT rate".
+    expect(rows.filter((row) => (row as unknown as { rateMissing: boolean }).rateMissing)).toEqual([]);
   });
 });

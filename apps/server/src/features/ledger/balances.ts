@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { usdtRates } from './usdt-rates';
+import { usdtRates, type LastPrice } from './usdt-rates';
 import type { Book } from './accounts';
 import { nullableUnitsText, unitsText } from '../../core/columns';
 
@@ -82,11 +82,16 @@ export interface Valuation {
 
 /**
  * Values balances in USDT with the published rates (currency_exchange_rate, from the currency to
- * USDT). What the customer is shown as owning rounds down (DESIGN.md §2), per currency, and the total
- * is the sum of the rounded rows so the rows always add up to it.
+ * USDT) and, given the market, a coin-to-coin coin's last USDT price (usdt-rates.ts). What the
+ * customer is shown as owning rounds down (DESIGN.md §2), per currency, and the total is the sum of
+ * the rounded rows so the rows always add up to it.
  */
-export async function valueInUsdt(db: Kysely<Database>, balances: readonly CurrencyBalance[]): Promise<Valuation> {
-  const { usdtScale, rates } = await usdtRates(db);
+export async function valueInUsdt(
+  db: Kysely<Database>,
+  balances: readonly CurrencyBalance[],
+  market?: LastPrice,
+): Promise<Valuation> {
+  const { usdtScale, rates } = await usdtRates(db, market);
 
   let totalUsdt = 0n;
   let marginUsdt = 0n;

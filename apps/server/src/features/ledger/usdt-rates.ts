@@ -1,17 +1,27 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
+import type { MarketFeed } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
 
-/** The published rates to USDT (currency_exchange_rate, the ones the wallet uses) and USDT's scale. */
+/** The rates to USDT every valuation uses, and USDT's scale. */
 export interface UsdtRates {
   usdtScale: number;
-  /** By currency id; USDT itself is 1. A currency without a published rate is absent, never guessed. */
+  /** By currency id; USDT itself is 1. A currency with neither a published rate nor a priced USDT pair is absent, never guessed. */
   rates: ReadonlyMap<number, ScaledDecimal>;
 }
 
-/** Reads the rates every USDT valuation uses (the assets screen, the operators' dashboard). */
-export async function usdtRates(db: Kysely<Database>): Promise<UsdtRates> {
+/** The market's last price of a product: what a coin without a published rate is valued at. */
+export type LastPrice = Pick<MarketFeed, 'lastTick'>;
+
+/**
+ * Reads the rates every USDT valuation uses (the assets screen, the operators' dashboard): the
+ * published rate (currency_exchange_rate, the one the wallet's exchange uses) where there is one;
+ * otherwise, given the market, the last price of the coin's enabled coin-to-coin pair quoted in USDT
+ * (the coins the order book trades, SOL ... TRX, have no published rate: without this they all read
+ * "No USDT rate" although the app quotes them every second).
+ */
+export async function usdtRates(db: Kysely<Database>, market?: LastPrice): Promise<UsdtRates> {
   const usdt = CONSTANTS.usdtCurrencyId;
   const usdtCurrency = await db
     .selectFrom('platform_currency')
@@ -30,5 +40,28 @@ export async function usdtRates(db: Kysely<Database>): Promise<UsdtRates> {
     if (!rates.has(row.currency_id_from)) rates.set(row.currency_id_from, parseConfigDecimal(row.rate));
   }
   rates.set(usdt, { units: 1n, scale: 0 });
+  if (market)
+    for (const [currencyId, rate] of await marketRates(db, market))
+      if (!rates.has(currencyId)) rates.set(currencyId, rate);
   return { usdtScale: usdtCurrency?.scale ?? 8, rates };
+}
+
+/** The last price of each coin's enabled USDT pair, by the coin's id; a pair the market has not priced yet is left out. */
+async function marketRates(db: Kysely<Database>, market: LastPrice): Promise<Map<number, ScaledDecimal>> {
+  const pairs = await db
+    .selectFrom('bibi_pair as pair')
+    .innerJoin('product', 'product.product_code', 'pair.product_code')
+    .select(['pair.base_currency_id', 'pair.product_code', 'product.price_scale'])
+    .where('pair.quote_currency_id', '=', CONSTANTS.usdtCurrencyId)
+    .where('pair.is_enabled', '=', 1)
+    .orderBy('pair.product_code')
+    .execute();
+  const rates = new Map<number, ScaledDecimal>();
+  for (const pair of pairs) {
+    // A tick's price is in units at its product's price scale (packages/market Tick).
+    const tick = market.lastTick(pair.product_code);
+    if (tick && !rates.has(pair.base_currency_id))
+      rates.set(pair.base_currency_id, { units: tick.price, scale: pair.price_scale });
+  }
+  return rates;
 }

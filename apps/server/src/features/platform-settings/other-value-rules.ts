@@ -10,7 +10,17 @@ export interface OtherValueRule {
   /** Inclusive bounds of a count. */
   min?: number;
   max?: number;
+  /** The only values a text may hold (a layout name); the console lists them as its range. */
+  choices?: readonly string[];
 }
+
+/**
+ * The app's home and me layouts (SPEC §2 routes `/pages/tabs/home/<name>`, `/pages/tabs/me/<name>`), the
+ * values of `app_home_layout` and `app_me_layout`. The app keeps the same lists
+ * (apps/web/src/features/home/layouts.ts, features/me/layouts.ts) and opens the default for any other.
+ */
+export const HOME_LAYOUT_CHOICES = ['home-d', 'home', 'home-g', 'home-h', 'home-j', 'home-k'] as const;
+export const ME_LAYOUT_CHOICES = ['me-d', 'me', 'me-e', 'me-f', 'me-g', 'me-h', 'me-j'] as const;
 
 /**
  * What each otherValue of SPEC §3 holds. A key not listed here (one an operator's database already
@@ -31,6 +41,9 @@ export const OTHER_VALUE_RULES: Readonly<Record<string, OtherValueRule>> = {
   app_withdrawAll: { kind: 'flag' },
   app_showFreeze: { kind: 'flag' },
   [identity.IDENTITY_WITHDRAWAL_LIMIT_KEY]: { kind: 'decimal' },
+  /** Which layout the app's Home and Me tabs open. */
+  app_home_layout: { kind: 'text', choices: HOME_LAYOUT_CHOICES },
+  app_me_layout: { kind: 'text', choices: ME_LAYOUT_CHOICES },
 };
 
 const TEXT_RULE: OtherValueRule = { kind: 'text' };
@@ -40,9 +53,10 @@ export function otherValueRule(key: string): OtherValueRule {
   return OTHER_VALUE_RULES[key] ?? TEXT_RULE;
 }
 
-/** "0-8" for a count, '' otherwise: what the list shows beside the value. */
+/** "0-8" for a count, the choices of a text that has them ("home-d, home, ..."), '' otherwise: what the list shows beside the value. */
 export function ruleRange(rule: OtherValueRule): string {
-  return rule.kind === 'count' ? `${rule.min}-${rule.max}` : '';
+  if (rule.kind === 'count') return `${rule.min}-${rule.max}`;
+  return rule.choices ? rule.choices.join(', ') : '';
 }
 
 /**
@@ -69,6 +83,7 @@ export function checkedOtherValue(rule: OtherValueRule, value: string): string {
       if (!/^\d{1,18}(\.\d{1,18})?$/.test(value)) refuse('error.setting_value_invalid', { field });
       return checkedDecimal(field, value, { decimals: DECIMAL_SCALE, min: '0' });
     case 'text':
+      if (rule.choices && !rule.choices.includes(value)) refuse('error.setting_value_invalid', { field });
       return checkPlainText(field, value);
   }
 }

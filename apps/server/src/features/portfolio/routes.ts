@@ -35,7 +35,7 @@ export function portfolioRoutes(app: FastifyInstance, context: AppContext): void
   register(account.personCenterPanelData, async ({ context: request }) => {
     const { userId, accountType } = request.user;
     const book = bookOf(accountType);
-    const valuation = await valueInUsdt(db, await balances(userId, accountType));
+    const valuation = await valueInUsdt(db, await balances(userId, accountType), context.market);
     const positions = await positionSummary(context, userId, book);
     const fastTrades = await fastTradeSummary(db, userId, book);
     return {

@@ -5,6 +5,7 @@ import { checkStopLevels, POSITION_TYPE, EXCHANGE_TYPE } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { refuse, RefusedError } from '../../core/errors';
+import { lockCustomer } from '../../core/customer-lock';
 import type { Book } from '../ledger/accounts';
 import type { Once } from '../../core/idempotency';
 import { closeInTransaction, type CloseActor, type CloseReason, type ClosingTick } from './position-close';
@@ -12,6 +13,7 @@ import { openInTransaction, type BuyBody } from './position-open';
 import {
   findOwnPosition,
   findPosition,
+  findPositions,
   listOwnPositions,
   openPositionsOf,
   updateStops,
@@ -19,7 +21,7 @@ import {
 } from './position-repository';
 import { OPEN_POSITIONS_MAX, type PositionStream } from './position-stream';
 import { parsePriceOrRefuse } from './trade-amounts';
-import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
+import { feeRateOrRefuse, tradableProduct, type FeeRate, type TradeCurrency } from './trade-gate';
 import { tickIdOf } from '@kestrel/market';
 import type { TradeQueue } from './trade-queue';
 import { directionOf, positionView, ProductNames, viewsWithNames, type PositionView } from './trade-views';
@@ -131,11 +133,19 @@ export async function openPosition(
 export interface CloseCheck {
   tick: ClosingTick;
   feeRate: { text: string; rate: { units: bigint; scale: number } };
+  /**
+   * Set when a kept tick already crossed one of the position's levels: the close is that level's, at
+   * that tick, by the system, whoever asked for it. Under load the guard's close may still be queued
+   * when the customer's request comes; either way the position closes where its level was crossed,
+   * never at a later price because a request happened to win the race.
+   */
+  crossed?: { reason: TriggerFiring['reason'] };
 }
 
 /**
  * What a customer's close needs before it writes: the holding time passed, the product tradable now
- * (not locked, session open, inside a window, a live price) and the closing fee configured.
+ * (not locked, session open, inside a window, a live price) and the closing fee configured. A position
+ * whose level was already crossed needs none of that but the fee: it closes as its trigger would have.
  */
 export async function checkManualClose(
   runtime: ContractRuntime,
@@ -144,6 +154,16 @@ export async function checkManualClose(
   now: number,
 ): Promise<CloseCheck> {
   if (position.status !== contracts.POSITION_STATUS.open) refuse('error.position_closed');
+  const crossing = runtime.engine.firstCrossingSince(position);
+  if (crossing) {
+    const feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
+    const { tick } = crossing;
+    return {
+      tick: { price: tick.price, tickId: tickIdOf(tick), source: tick.source },
+      feeRate,
+      crossed: { reason: crossing.trigger.kind },
+    };
+  }
   if (now < position.closableTime) {
     refuse('error.minimum_holding_time', { seconds: Math.ceil((position.closableTime - now) / 1000) });
   }
@@ -157,6 +177,15 @@ export async function checkManualClose(
   );
   const feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
   return { tick: { price: tick.price, tickId: tickIdOf(tick), source: tick.source }, feeRate };
+}
+
+const TRIGGER_ACTOR: CloseActor = { type: 'system', id: 'trigger-engine' };
+
+/** Reason and actor of a customer's close: its own, or the crossed level's (checkManualClose). */
+export function manualCloseOf(check: CloseCheck, reason: 'manual' | 'close_all', owner: Owner) {
+  return check.crossed
+    ? { reason: check.crossed.reason, actor: TRIGGER_ACTOR }
+    : { reason, actor: customerActor(owner) };
 }
 
 export async function closeOwnPosition(
@@ -178,9 +207,8 @@ export async function closeOwnPosition(
         dialect,
         position,
         tick: check.tick,
-        reason: 'manual',
+        ...manualCloseOf(check, 'manual', owner),
         closeFeeRate: check.feeRate,
-        actor: customerActor(owner),
         now,
       });
       return view(runtime, transaction, closed, language);
@@ -226,9 +254,8 @@ export async function closeAllPositions(
             dialect,
             position,
             tick: check.tick,
-            reason: 'close_all',
+            ...manualCloseOf(check, 'close_all', owner),
             closeFeeRate: check.feeRate,
-            actor: customerActor(owner),
             now,
           }),
         );
@@ -279,41 +306,60 @@ export async function updateStopPrices(
   });
 }
 
+/** One position a tick fired, which of its levels, and the tick it closes at. */
+export interface TriggerFiring {
+  positionId: number;
+  reason: Extract<CloseReason, 'take_profit' | 'stop_loss' | 'liquidation'>;
+  tick: ClosingTick;
+}
+
 /**
- * Closes one position because a tick crossed one of its levels, at that tick, as the system. Resolves
- * false when the position was already closed (a customer's close got there first).
+ * Closes the positions ticks fired, each at the tick that fired it, as the system, in ONE transaction;
+ * resolves the ids it closed (a position no longer open, because a customer's close got there first,
+ * is left alone).
+ *
+ * One transaction for the batch because every ledger write in the cluster waits for the ledger head
+ * row: a tick crossing a hundred levels once queued a hundred times behind every customer's writes, and
+ * its last closes landed seconds late (issue 18's kill test). Deadlock-free by order: the owners are
+ * locked first, in id order, before the first posting takes the head, as a single close does; then
+ * the positions are read again, so one that a customer closed meanwhile (under the owner's lock) is seen.
+ * A throw rolls the whole batch back; the engine then closes its positions one by one.
  */
-export async function closeByTrigger(
-  runtime: ContractRuntime,
-  positionId: number,
-  reason: Extract<CloseReason, 'take_profit' | 'stop_loss' | 'liquidation'>,
-  tick: ClosingTick,
-): Promise<boolean> {
+export async function closeByTriggers(runtime: ContractRuntime, firings: readonly TriggerFiring[]): Promise<number[]> {
   const { db, dialect } = runtime.context.database;
   const now = runtime.context.clock();
+  const firingOf = new Map(firings.map((firing) => [firing.positionId, firing]));
+  const positionIds = [...firingOf.keys()];
+  const isOpen = (position: PositionRecord) => position.status === contracts.POSITION_STATUS.open;
   const closed = await db.transaction().execute(async (transaction) => {
-    const position = await findPosition(transaction, positionId);
-    if (!position || position.status !== contracts.POSITION_STATUS.open) return undefined;
-    const feeRate = await feeRateOrRefuse(
-      transaction,
-      position.productType,
-      POSITION_TYPE.contract,
-      EXCHANGE_TYPE.sell,
-    );
-    return closeInTransaction({
-      transaction,
-      dialect,
-      position,
-      tick,
-      reason,
-      closeFeeRate: feeRate,
-      actor: { type: 'system', id: 'trigger-engine' },
-      now,
-    });
+    const owners = new Set((await findPositions(transaction, positionIds)).filter(isOpen).map((p) => p.userId));
+    for (const userId of [...owners].sort((a, b) => a - b)) await lockCustomer(transaction, dialect, userId);
+    const feeRates = new Map<number, FeeRate>();
+    const records: PositionRecord[] = [];
+    for (const position of (await findPositions(transaction, positionIds)).filter(isOpen)) {
+      let feeRate = feeRates.get(position.productType);
+      if (!feeRate) {
+        feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
+        feeRates.set(position.productType, feeRate);
+      }
+      const { tick, reason } = firingOf.get(position.id)!;
+      records.push(
+        await closeInTransaction({
+          transaction,
+          dialect,
+          position,
+          tick,
+          reason,
+          closeFeeRate: feeRate,
+          actor: TRIGGER_ACTOR,
+          now,
+        }),
+      );
+    }
+    return records;
   });
-  if (!closed) return false;
-  afterPositionChange(runtime, closed);
-  return true;
+  for (const position of closed) afterPositionChange(runtime, position);
+  return closed.map((position) => position.id);
 }
 
 export async function listPositions(

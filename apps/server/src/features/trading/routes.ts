@@ -5,7 +5,7 @@ import { customerIdempotency, endpointRegistrar, type UserRequestContext } from 
 import type { RealtimeHub } from '../../realtime/hub';
 import {
   closeAllPositions,
-  closeByTrigger,
+  closeByTriggers,
   closeOwnPosition,
   listPositions,
   openPosition,
@@ -47,7 +47,7 @@ export async function tradingFeature(app: FastifyInstance, context: AppContext, 
   const engine = new TriggerEngine(
     context.market,
     queue,
-    (positionId, kind, tick) => closeByTrigger(contractRuntime, positionId, kind, tick),
+    (firings) => closeByTriggers(contractRuntime, firings),
     (positionId) => findPosition(db, positionId),
     context.log,
     triggerLocks,

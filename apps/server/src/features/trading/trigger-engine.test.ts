@@ -117,10 +117,13 @@ const everyLockFree: WriterLocks = {
 
 describe('the trigger engine at a hand-over', () => {
   let closes: { positionId: number; tickId: string }[];
+  /** The positions of each call of the close, in order: one call is one transaction. */
+  let closeCalls: number[][];
   let failuresLeft: number;
 
   beforeEach(() => {
     closes = [];
+    closeCalls = [];
     failuresLeft = 0;
     storedPositions = [];
     duringRead = () => undefined;
@@ -131,13 +134,14 @@ describe('the trigger engine at a hand-over', () => {
   });
 
   function engineOver(ticks: Tick[], queue = new TradeQueue()) {
-    const close = async (positionId: number, _kind: string, closingTick: ClosingTick) => {
+    const close = async (firings: readonly { positionId: number; tick: ClosingTick }[]) => {
+      closeCalls.push(firings.map((firing) => firing.positionId));
       if (failuresLeft > 0) {
         failuresLeft -= 1;
         throw new Error('connection terminated unexpectedly');
       }
-      closes.push({ positionId, tickId: closingTick.tickId });
-      return true;
+      for (const { positionId, tick: closingTick } of firings) closes.push({ positionId, tickId: closingTick.tickId });
+      return firings.map((firing) => firing.positionId);
     };
     const engine = new TriggerEngine(
       fakeMarket(ticks),
@@ -243,6 +247,31 @@ describe('the trigger engine at a hand-over', () => {
     expect(failuresLeft).toBe(0);
   });
 
+  it('closes every position one tick crossed in one call (one transaction), not one call each', async () => {
+    const ticks = [tick(1, 10_000_00n), tick(2, 10_200_00n)];
+    const { engine, queue } = engineOver(ticks);
+    storedPositions = [position(11), position(12), position(13), farAway(14)];
+    await engine.rebuild();
+    await queue.drain();
+    expect(closeCalls).toEqual([[11, 12, 13]]);
+    expect(closes.map((close) => close.tickId)).toEqual(Array(3).fill(`${PRODUCT}#2@${START_MS + 2_000}`));
+    expect(engine.index.triggersOf(14)).toHaveLength(2);
+  });
+
+  it('closes the positions of a failed batch one by one, each at the tick that crossed it', async () => {
+    const ticks = [tick(1, 10_000_00n), tick(2, 10_200_00n)];
+    const { engine, queue } = engineOver(ticks);
+    storedPositions = [position(21), position(22)];
+    failuresLeft = 1;
+    await engine.rebuild();
+    await queue.drain();
+    expect(closeCalls).toEqual([[21, 22], [21], [22]]);
+    expect(closes).toEqual([
+      { positionId: 21, tickId: `${PRODUCT}#2@${START_MS + 2_000}` },
+      { positionId: 22, tickId: `${PRODUCT}#2@${START_MS + 2_000}` },
+    ]);
+  });
+
   it('does not try again a close the rules refused, and puts the levels back for a later crossing', async () => {
     const ticks = [tick(1, 10_000_00n), tick(2, 10_200_00n)];
     const queue = new TradeQueue();
@@ -250,8 +279,8 @@ describe('the trigger engine at a hand-over', () => {
     const engine = new TriggerEngine(
       fakeMarket(ticks),
       queue,
-      async (positionId) => {
-        refusals.push(positionId);
+      async (firings) => {
+        refusals.push(...firings.map((firing) => firing.positionId));
         throw new RefusedError('error.account_halted');
       },
       async (positionId) => storedPositions.find((each) => each.id === positionId),

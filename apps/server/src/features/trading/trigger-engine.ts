@@ -52,11 +52,16 @@ const TAKEOVER_FOLLOWS_MAX = 10_000;
 const TRIGGER_CLOSE_ATTEMPTS_MAX = 5;
 const TRIGGER_CLOSE_RETRY_MS = 200;
 /**
- * Closes of one tick run this many at a time, each its own transaction (distinct positions never
- * conflict; the conditional status update stands behind that). One at a time, a tick that crossed a
- * hundred levels under the kill test's load took over 8 s to close them behind a hand-over, and
- * customers' own closes overtook them. Bounded well below the pool (10 connections, two of them held
- * by writer locks).
+ * A tick's closes go in batches of at most this many, each batch one transaction (contract-service
+ * closeByTriggers): every ledger write in the cluster waits for the one ledger head row, so a hundred
+ * closes of one tick, each its own transaction, queued a hundred times behind customers' writes, and
+ * under the kill test's load the last of them landed seconds after their tick. Bounded so that one
+ * batch holds the head (and the owners' locks) for tens of milliseconds, not seconds.
+ */
+const TRIGGER_CLOSE_BATCH_MAX = 32;
+/**
+ * When a batch fails (a deadlock, a dropped connection, one position the rules refuse), its positions
+ * are closed one by one, this many at a time, each with its own retries.
  */
 const TRIGGER_CLOSES_PARALLEL = 4;
 
@@ -73,8 +78,20 @@ export function triggersOf(position: PositionRecord): Trigger[] {
   ];
 }
 
-/** Closes one position at the tick that crossed one of its levels; resolves false when it was no longer open. */
-export type TriggerClose = (positionId: number, kind: TriggerKind, tick: ClosingTick) => Promise<boolean>;
+/**
+ * Closes these positions, each at the tick that crossed one of its levels, in one transaction, and
+ * resolves the ids it closed (the others were no longer open). A throw means none was closed.
+ */
+export type TriggerClose = (
+  firings: readonly { positionId: number; reason: TriggerKind; tick: ClosingTick }[],
+) => Promise<readonly number[]>;
+
+/** A close waiting for its turn: the level that fired, the tick it closes at, and when it was queued. */
+interface PendingClose {
+  trigger: Trigger;
+  tick: ClosingTick;
+  queuedAt: number;
+}
 
 /**
  * Fires take-profit, stop-loss and liquidation from the price index on every tick (issue 5 item 4):
@@ -116,6 +133,9 @@ export class TriggerEngine {
   private readonly indexed = new Map<number, PositionRecord>();
   /** Positions whose trigger close is queued or running: still open in the database, rightly absent from the index. */
   private readonly closing = new Set<number>();
+  /** Closes waiting for the drain (queueCloses), oldest first. */
+  private readonly pendingCloses: PendingClose[] = [];
+  private drainingCloses = false;
   /** Where the rolling walk over the open positions goes on (0: from the start). */
   private resyncAfterId = 0;
 
@@ -213,8 +233,12 @@ export class TriggerEngine {
     this.checkLatest(position.productCode);
   }
 
-  /** The first kept tick after the position's levels were set that crosses one (the index's own rule). */
-  private firstCrossingSince(position: PositionRecord): { trigger: Trigger; tick: Tick } | undefined {
+  /**
+   * The first kept tick after the position's levels were set that crosses one (the index's own rule).
+   * Any process can ask (every process keeps the same ticks): a customer's close of a position whose
+   * level a tick already crossed is that level's close, at that tick (contract-service checkManualClose).
+   */
+  firstCrossingSince(position: PositionRecord): { trigger: Trigger; tick: Tick } | undefined {
     const ticks = this.market.ticksAfter?.(position.productCode, position.levelsSetAt) ?? [];
     if (ticks.length === 0) return undefined;
     const scan = new TriggerScan();
@@ -275,7 +299,11 @@ export class TriggerEngine {
     this.queueCloses(firing, tick);
   }
 
-  /** One close per position at `tick`, in the system's turn of the trade queue. */
+  /**
+   * Queues one close per position at `tick`. Closes wait in one list and a single system task of the
+   * trade lane drains it, a batch at a time: the closes of the ticks that came while a batch was being
+   * written go together in the next one, instead of each tick queueing its own turn behind the last.
+   */
   private queueCloses(firing: readonly Trigger[], tick: Tick): void {
     if (firing.length === 0) return;
     const closingTick: ClosingTick = { price: tick.price, tickId: tickIdOf(tick), source: tick.source };
@@ -283,18 +311,59 @@ export class TriggerEngine {
       { tickId: closingTick.tickId, positionIds: firing.map((trigger) => trigger.positionId) },
       'triggers: closes queued',
     );
-    for (const trigger of firing) this.closing.add(trigger.positionId);
-    void this.queue.runForSystem(async () => {
-      let next = 0;
-      const closeInTurn = async () => {
-        while (next < firing.length) {
-          const trigger = firing[next]!;
-          next += 1;
-          await this.fire(trigger, closingTick, 1);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(TRIGGER_CLOSES_PARALLEL, firing.length) }, closeInTurn));
-    });
+    const queuedAt = this.clock();
+    for (const trigger of firing) {
+      this.closing.add(trigger.positionId);
+      this.pendingCloses.push({ trigger, tick: closingTick, queuedAt });
+    }
+    if (this.drainingCloses) return;
+    this.drainingCloses = true;
+    void this.queue.runForSystem(() => this.drainCloses());
+  }
+
+  private async drainCloses(): Promise<void> {
+    try {
+      // Bounded by the positions themselves: the index hands each out at most once.
+      while (this.pendingCloses.length > 0 && !this.stopped) {
+        const batch = this.pendingCloses.splice(0, TRIGGER_CLOSE_BATCH_MAX);
+        const startedAt = this.clock();
+        await this.fireBatch(batch);
+        this.log.info(
+          {
+            positions: batch.length,
+            waitedMsMax: startedAt - Math.min(...batch.map((pending) => pending.queuedAt)),
+            closingMs: this.clock() - startedAt,
+          },
+          'triggers: closes done',
+        );
+      }
+    } finally {
+      this.drainingCloses = false;
+    }
+  }
+
+  /** One transaction for the batch; if it fails, each of its positions is closed on its own. */
+  private async fireBatch(batch: readonly PendingClose[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        await this.close(
+          batch.map(({ trigger, tick }) => ({ positionId: trigger.positionId, reason: trigger.kind, tick })),
+        );
+        for (const { trigger } of batch) this.closing.delete(trigger.positionId);
+        return;
+      } catch (error) {
+        this.log.warn({ err: error, positions: batch.length }, 'trigger batch close failed; closing one by one');
+      }
+    }
+    let next = 0;
+    const closeInTurn = async () => {
+      while (next < batch.length) {
+        const { trigger, tick } = batch[next]!;
+        next += 1;
+        await this.fire(trigger, tick, 1);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TRIGGER_CLOSES_PARALLEL, batch.length) }, closeInTurn));
   }
 
   /** Tries the products no process guards; a product taken is loaded and its missed ticks replayed. */
@@ -406,7 +475,7 @@ export class TriggerEngine {
 
   private async fire(trigger: Trigger, tick: ClosingTick, attempt: number): Promise<void> {
     try {
-      await this.close(trigger.positionId, trigger.kind, tick);
+      await this.close([{ positionId: trigger.positionId, reason: trigger.kind, tick }]);
       this.closing.delete(trigger.positionId);
     } catch (error) {
       if (error instanceof RefusedError && error.key === 'error.position_closed') {

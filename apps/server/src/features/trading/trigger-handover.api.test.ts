@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSTGRES_URL, startTestServer } from '../../test/harness';
 import { TRIGGER_LOCK_RETRY_MS } from './trigger-engine';
-import { BTC, openPosition, positionOf, tick, trader, waitFor } from './trading.test-helper';
+import { BTC, closePosition, entryOf, openPosition, positionOf, tick, trader, waitFor } from './trading.test-helper';
 
 const suite = POSTGRES_URL ? describe : describe.skip;
 
@@ -46,6 +46,39 @@ suite('price-trigger guard hand-over [postgres]', () => {
     } finally {
       await second.close();
       await first.close().catch(() => undefined);
+    }
+  }, 60_000);
+
+  it('a customer closing a position whose take-profit a tick already crossed gets the take-profit, at that tick', async () => {
+    const first = await startTestServer('postgres');
+    const second = await startTestServer('postgres', { databaseUrl: first.context.config.databaseUrl });
+    try {
+      const bob = await trader(first);
+      tick(first, BTC, '100000.00');
+      tick(second, BTC, '100000.00');
+      const opened = await openPosition(first, bob, { orderTotalPrice: '1000', stopProfitPrice: '101000' });
+      const positionId = opened.body.data.id as number;
+
+      // The second process saw the crossing but does not guard BTC, and the guard has not closed it
+      // yet (here: never saw it; under load: its close still waits for the ledger). The price moves on.
+      second.clock.advance(1_000);
+      const crossing = tick(second, BTC, '101200.00');
+      second.clock.advance(1_000);
+      tick(second, BTC, '101900.00');
+
+      // The customer's close reaches the second process: the position closes where its level was crossed.
+      const answer = await closePosition(second, bob, positionId);
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+      expect(await positionOf(second, bob, positionId)).toMatchObject({
+        status: 1,
+        closeReason: 'take_profit',
+        closePrice: '101200.00',
+        closeTickId: `${BTC}#${crossing.seq}@${crossing.time}`,
+      });
+      expect(await entryOf(second, 'contract.take_profit', positionId)).toMatchObject({ actor_type: 'system' });
+    } finally {
+      await second.close();
+      await first.close();
     }
   }, 60_000);
 });

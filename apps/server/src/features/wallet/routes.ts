@@ -19,7 +19,7 @@ export function walletRoutes(app: FastifyInstance, context: AppContext): void {
   const register = endpointRegistrar(app, context.authenticate, customerIdempotency(context));
   register(wallet.userBalanceConvert, async ({ context: request }) => {
     const balances = await readBalances(db, request.user.userId, bookOf(request.user.accountType));
-    const valuation = await valueInUsdt(db, balances);
+    const valuation = await valueInUsdt(db, balances, context.market);
     return valuation.rows.map((row) => ({
       currencyId: row.currencyId,
       currencyName: row.currencyName,

@@ -6,7 +6,7 @@ import {
   type QueryOf,
   type Route,
 } from '@kestrel/contract/web';
-import { request } from './request';
+import { request, type FieldRefusalFilter } from './request';
 import { RequestError } from './request-error';
 
 /** What `call` resolves with: `data` for data answers, `{ rows, total }` for lists, nothing for the rest. */
@@ -21,6 +21,8 @@ export interface CallOptions<E extends Route> {
   body?: BodyOf<E>;
   /** Ask for other non-200 codes as a non-quiet rejection (SPEC §8). */
   catchErrors?: boolean;
+  /** Refusals the screen shows under a field rather than as a toast (request.ts). */
+  showsRefusal?: FieldRefusalFilter;
   signal?: AbortSignal;
   /** Extra headers for this call, such as the `Idempotency-Key` of a money-moving POST. */
   headers?: Record<string, string>;
@@ -46,6 +48,7 @@ export async function call<E extends Route>(endpoint: E, options: CallOptions<E>
     body: options.body as object | undefined,
     encoding: endpoint.bodyEncoding ?? 'form',
     catchErrors: options.catchErrors,
+    showsRefusal: options.showsRefusal,
     signal: options.signal,
     headers: options.headers,
   });

@@ -100,6 +100,24 @@ describe('SPEC §8 error catalogue', () => {
     expect(error).toMatchObject({ code: 500, message: 'error.account_locked', params: { minutes: 15 }, quiet: true });
   });
 
+  it('code 500 that the screen shows under a field: no toast, a non-quiet rejection with key and params', async () => {
+    mockFetch(() => jsonResponse({ code: 500, msg: 'error.required', params: { field: 'bankNo' } }));
+    const seen: unknown[] = [];
+    const showsRefusal = (msg: string, params: Record<string, string | number> | undefined) => {
+      seen.push([msg, params]);
+      return msg === 'error.required';
+    };
+    const error = await failure(request({ ...get, showsRefusal }));
+    expect(error).toMatchObject({ code: 500, message: 'error.required', params: { field: 'bankNo' }, quiet: false });
+    expect(seen).toEqual([['error.required', { field: 'bankNo' }]]);
+    expect(toast).not.toHaveBeenCalled();
+
+    // A refusal the screen does not claim is still a toast.
+    mockFetch(() => jsonResponse({ code: 500, msg: 'error.bank_card_limit', params: { max: 5 } }));
+    expect(await failure(request({ ...get, showsRefusal }))).toMatchObject({ quiet: true });
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
   it('code 500 in another language uses that language', async () => {
     const { i18n } = await import('../i18n/i18n');
     i18n.addResourceBundle('de', 'translation', { 'error.not_found': 'Nicht gefunden' }, true, true);

@@ -17,6 +17,11 @@ export interface RequestOptions {
   encoding?: BodyEncoding;
   /** SPEC §8 "other codes are rejected only if the request asked to catch errors". */
   catchErrors?: boolean;
+  /**
+   * A refusal (code 500) the screen shows under the field it concerns instead of as a toast: when this
+   * answers true for the refusal's key and params, the layer stays silent and rejects with quiet false.
+   */
+  showsRefusal?: FieldRefusalFilter;
   /** The caller's cancellation (TanStack Query passes one); a cancelled call shows nothing. */
   signal?: AbortSignal;
   /** Extra headers (an `Idempotency-Key`); the standard headers of SPEC §7 cannot be overridden. */
@@ -45,8 +50,11 @@ export async function request<Data = unknown>(options: RequestOptions): Promise<
   const envelope = await readEnvelope<Data>(response);
   // A body that is not an envelope (a proxy's HTML error page) is as useless as no answer.
   if (!envelope) throw interfaceException(response.status);
-  return applyCatalogue(envelope, options.catchErrors ?? false);
+  return applyCatalogue(envelope, options.catchErrors ?? false, options.showsRefusal);
 }
+
+/** Whether a screen shows a refusal itself, by its key (`error.…`) and params. */
+export type FieldRefusalFilter = (msg: string, params: Record<string, string | number> | undefined) => boolean;
 
 async function send(options: RequestOptions): Promise<Response> {
   const encoding = options.encoding ?? 'form';
@@ -109,7 +117,11 @@ async function readEnvelope<Data>(response: Response): Promise<Envelope<Data> | 
   }
 }
 
-function applyCatalogue<Data>(envelope: Envelope<Data>, catchErrors: boolean): Envelope<Data> {
+function applyCatalogue<Data>(
+  envelope: Envelope<Data>,
+  catchErrors: boolean,
+  showsRefusal?: FieldRefusalFilter,
+): Envelope<Data> {
   if (envelope.code === ResultCode.ok || envelope.msg === HINT_NEEDS_VERIFICATION) return envelope;
   const failure = { kind: 'code' as const, code: envelope.code, msg: envelope.msg, params: envelope.params };
 
@@ -120,6 +132,7 @@ function applyCatalogue<Data>(envelope: Envelope<Data>, catchErrors: boolean): E
     case ResultCode.silent:
       throw new RequestError({ ...failure, quiet: true });
     case ResultCode.refused:
+      if (showsRefusal?.(envelope.msg, envelope.params)) throw new RequestError({ ...failure, quiet: false });
       requestEffects().toast(requestEffects().translate(envelope.msg, envelope.params));
       throw new RequestError({ ...failure, quiet: true });
     default:

@@ -2,6 +2,7 @@ import type { BodyOf, Route } from '@kestrel/contract/web';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, type CallResult } from './call';
+import type { FieldRefusalFilter } from './request';
 import { invalidateCustomerData, type CustomerData } from './customer-keys';
 import { IdempotencyKeeper, withIdempotencyKey } from './idempotency';
 
@@ -12,6 +13,8 @@ export interface MoneyMutationOptions<E extends Route, Variables> {
   body?: (variables: Variables) => BodyOf<E>;
   /** Anything else to refresh (public data such as published statistics). */
   alsoRefresh?: (queryClient: QueryClient) => Promise<unknown>;
+  /** Refusals the form shows under the field they concern, not as a toast (request.ts showsRefusal). */
+  showsRefusal?: FieldRefusalFilter;
 }
 
 /**
@@ -29,8 +32,9 @@ export function useMoneyMutation<E extends Route, Variables = BodyOf<E>>(
   return useMutation<CallResult<E>, Error, Variables>({
     mutationFn: (variables) => {
       const body = options.body ? options.body(variables) : (variables as BodyOf<E>);
-      if (!endpoint.idempotent) return call(endpoint, { body });
-      return withIdempotencyKey(keeper, body, (headers) => call(endpoint, { body, headers }));
+      const showsRefusal = options.showsRefusal;
+      if (!endpoint.idempotent) return call(endpoint, { body, showsRefusal });
+      return withIdempotencyKey(keeper, body, (headers) => call(endpoint, { body, headers, showsRefusal }));
     },
     onSettled: () =>
       Promise.all([invalidateCustomerData(queryClient, ...options.changes), options.alsoRefresh?.(queryClient)]),

@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   locale: 'locale',
   currentLine: 'currentLine',
+  /** The customer's appearance choices (not in SPEC; kept on the device like the locale). */
+  theme: 'theme',
+  riseFallColours: 'riseFallColours',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -64,6 +64,49 @@ describe('settings (localStorage locale, currentLine)', () => {
   });
 });
 
+describe('settings (appearance: theme and rise/fall colours)', () => {
+  it('starts on the system theme and green up, storing nothing', () => {
+    expect(useSettingsStore.getState()).toMatchObject({
+      themePreference: 'system',
+      riseFallColours: 'green-up',
+      riseFallChosen: false,
+    });
+    expect(window.localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('keeps the theme choice on the device; choosing System again clears it', () => {
+    useSettingsStore.getState().setThemePreference('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    useSettingsStore.getState().setThemePreference('system');
+    expect(window.localStorage.getItem('theme')).toBeNull();
+    expect(useSettingsStore.getState().themePreference).toBe('system');
+  });
+
+  it("follows the site's red_up switch until the customer chooses, then keeps the customer's choice", () => {
+    const settings = () => useSettingsStore.getState();
+    settings().followSiteRiseFallColours('red-up');
+    expect(settings().riseFallColours).toBe('red-up');
+    settings().setRiseFallColours('green-up');
+    expect(window.localStorage.getItem('riseFallColours')).toBe('green-up');
+    settings().followSiteRiseFallColours('red-up');
+    expect(settings()).toMatchObject({ riseFallColours: 'green-up', riseFallChosen: true });
+  });
+
+  it('reads both back on start and ignores unknown stored values', async () => {
+    window.localStorage.setItem('theme', 'light');
+    window.localStorage.setItem('riseFallColours', 'red-up');
+    vi.resetModules();
+    const stored = (await import('./settings')).useSettingsStore.getState();
+    expect(stored).toMatchObject({ themePreference: 'light', riseFallColours: 'red-up', riseFallChosen: true });
+
+    window.localStorage.setItem('theme', 'sepia');
+    window.localStorage.setItem('riseFallColours', 'blue-up');
+    vi.resetModules();
+    const unknown = (await import('./settings')).useSettingsStore.getState();
+    expect(unknown).toMatchObject({ themePreference: 'system', riseFallColours: 'green-up', riseFallChosen: false });
+  });
+});
+
 describe('selected product (SPEC §4)', () => {
   const product = (productCode: string) => ({ productCode }) as Product;
 

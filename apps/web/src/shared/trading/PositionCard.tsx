@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { productDisplayCode } from '../display/product-name';
+import { PriceSource, type PriceSourceProps } from '../ui/PriceSource';
 import { SimulatedBadge } from '../ui/SimulatedBadge';
 import type { Position } from './api/position-list';
 import { parseScaled } from './decimals';
@@ -115,19 +116,21 @@ export function PositionCard({
 
       {!compact ? (
         <div className="tr-position__ticks">
-          <span>
-            {t('trading.opened_at', { time: formatDateTime(position.openTime) })}{' '}
-            <code dir="ltr" data-testid="open-tick">
-              {position.openTickId}
-            </code>
-          </span>
+          <TickLine
+            when={t('trading.opened_at', { time: formatDateTime(position.openTime) })}
+            tickId={position.openTickId}
+            source={position.openTickSource}
+            price={price(position.openPrice)}
+            idTestId="open-tick"
+          />
           {!open ? (
-            <span>
-              {t('trading.closed_at', { time: formatDateTime(position.closeTime) })}{' '}
-              <code dir="ltr" data-testid="close-tick">
-                {position.closeTickId}
-              </code>
-            </span>
+            <TickLine
+              when={t('trading.closed_at', { time: formatDateTime(position.closeTime) })}
+              tickId={position.closeTickId}
+              source={position.closeTickSource}
+              price={price(position.closePrice)}
+              idTestId="close-tick"
+            />
           ) : null}
         </div>
       ) : null}
@@ -157,5 +160,18 @@ export function PositionCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * When a position opened or closed and the tick that priced it. A block (div): PriceSource holds a
+ * <details>, which a <span> may not contain.
+ */
+function TickLine({ when, ...source }: { when: string } & PriceSourceProps) {
+  return (
+    <div>
+      {when}
+      <PriceSource {...source} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { pageOffset, type PageRequest } from '../../../core/paging';
 import type { Once } from '../../../core/idempotency';
 import { availableUnits } from '../../ledger/balances';
 import { writeSiteMessage } from '../../messages/site-message-writer';
-import { afterPositionChange, checkManualClose, type ContractRuntime, type Owner } from '../contract-service';
+import { afterPositionChange, checkManualClose, manualCloseOf, type ContractRuntime, type Owner } from '../contract-service';
 import { closeInTransaction } from '../position-close';
 import { findPosition, type PositionRecord } from '../position-repository';
 import { ProductNames } from '../trade-views';
@@ -360,9 +360,8 @@ export async function unfollow(
                 dialect,
                 position: copy,
                 tick: check.tick,
-                reason: 'manual',
+                ...manualCloseOf(check, 'manual', owner),
                 closeFeeRate: check.feeRate,
-                actor: { type: 'customer', id: String(owner.userId) },
                 now,
               }),
             );

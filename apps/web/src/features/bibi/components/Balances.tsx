@@ -2,6 +2,8 @@ import type { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { baseCoinDecimals } from '../lib/precision';
 
 export interface CoinBalance {
   currencyId: number;
@@ -15,10 +17,13 @@ export function Balances({
   pair,
   coins,
   loading,
+  demo,
 }: {
   pair: bibi.BibiPair;
   coins: readonly CoinBalance[];
   loading: boolean;
+  /** A demo account's balances are demo money: labelled so, like every demo figure. */
+  demo: boolean;
 }) {
   const { t } = useTranslation();
   const amount = useAmountFormat();
@@ -28,10 +33,16 @@ export function Balances({
         <h2 id="bibi-balances-title" className="bibi-card-title">
           {t('bibi.balances')}
         </h2>
+        {demo ? (
+          <StatusChip tone="demo" size="small" testId="bibi-balances-demo">
+            {t('common.demo')}
+          </StatusChip>
+        ) : null}
       </div>
       <ul className="bibi-balances__list">
         {coins.map((coin) => {
-          const decimals = coin.currencyId === pair.quoteCurrencyId ? 2 : Math.min(pair.volumeScale, 8);
+          // The quote currency at the display rules' digits, a coin at its trading step (lib/precision.ts).
+          const decimals = coin.currencyId === pair.quoteCurrencyId ? undefined : baseCoinDecimals(pair);
           return (
             <li key={coin.currencyId} className="bibi-balances__coin" data-testid={`balance-${coin.currencyName}`}>
               <span className="bibi-balances__name">{coin.currencyName}</span>

@@ -1,16 +1,20 @@
 import { bibi } from '@kestrel/contract/web';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useBibiOrderList } from '../api/bibi-order-list';
 import { useCancelOrder } from '../use-cancel-order';
 import { OrderDetailSheet } from './OrderDetailSheet';
-import { OrderRow } from './OrderRow';
+import { OrderRow, type PairScales } from './OrderRow';
 
 /** My open orders on this pair (the first page, newest first), each with cancel; tap one for its fills. */
-export function OpenOrders({ pair }: { pair: bibi.BibiPair }) {
+export function OpenOrders({ pair, quoteScale }: { pair: bibi.BibiPair; quoteScale: number }) {
   const { t } = useTranslation();
+  const scales = useMemo<PairScales>(
+    () => ({ priceScale: pair.priceScale, volumeScale: pair.volumeScale, quoteScale }),
+    [pair.priceScale, pair.volumeScale, quoteScale],
+  );
   const orders = useBibiOrderList({ status: bibi.BIBI_ORDER_STATUS.open, productCode: pair.productCode });
   const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
@@ -26,7 +30,7 @@ export function OpenOrders({ pair }: { pair: bibi.BibiPair }) {
           <OrderRow
             key={order.id}
             order={order}
-            scales={pair}
+            scales={scales}
             onOpen={setOpened}
             onCancel={(row) => void cancelOrder(row)}
             cancelling={cancelling === order.id}
@@ -38,7 +42,7 @@ export function OpenOrders({ pair }: { pair: bibi.BibiPair }) {
   return (
     <>
       {body}
-      <OrderDetailSheet order={opened} scales={pair} onClose={() => setOpened(null)} />
+      <OrderDetailSheet order={opened} scales={scales} onClose={() => setOpened(null)} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { bibi } from '@kestrel/contract/web';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
-import { useAmountFormat } from '../../../shared/display/display-rules';
+import { useAmountFormat, useDisplayRules } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useBibiOrderDetail } from '../api/bibi-order-detail';
 import { formatDateTime } from '../lib/format';
+import { baseCoinDecimals, feeDecimals, priceDecimals, quoteDecimals } from '../lib/precision';
 import { MarketMakerBadge } from './MarketMakerBadge';
 import type { PairScales } from './OrderRow';
 import { SideLabel } from './SideLabel';
@@ -44,8 +45,11 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
   const amount = useAmountFormat();
   const detail = useBibiOrderDetail(order.id);
   const current = detail.data ?? order;
-  const priceDecimals = scales?.priceScale ?? 2;
-  const volumeDecimals = scales?.volumeScale ?? 6;
+  const { amountDecimals } = useDisplayRules();
+  const prices = priceDecimals(scales);
+  const coins = baseCoinDecimals(scales);
+  const usdt = quoteDecimals(amountDecimals, scales?.quoteScale);
+  const fee = (value: string) => amount(value, feeDecimals(value, amountDecimals, scales?.quoteScale));
   const [base = '', quote = ''] = current.pair.split('/');
   const fills = detail.data?.fills ?? [];
   return (
@@ -61,23 +65,23 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
         <Row label={t('bibi.order_time')} value={formatDateTime(current.createTime)} />
         <Row
           label={t('bibi.price')}
-          value={current.productPrice ? `${amount(current.productPrice, priceDecimals)} ${quote}` : t('bibi.market')}
+          value={current.productPrice ? `${amount(current.productPrice, prices)} ${quote}` : t('bibi.market')}
         />
         <Row
           label={current.orderVolume !== null ? t('bibi.amount') : t('bibi.budget')}
           value={
             current.orderVolume !== null
-              ? `${amount(current.orderVolume, volumeDecimals)} ${base}`
-              : `${amount(current.orderAmount, 2)} ${quote}`
+              ? `${amount(current.orderVolume, coins)} ${base}`
+              : `${amount(current.orderAmount, usdt)} ${quote}`
           }
         />
-        <Row label={t('bibi.filled')} value={`${amount(current.filledVolume, volumeDecimals)} ${base}`} />
+        <Row label={t('bibi.filled')} value={`${amount(current.filledVolume, coins)} ${base}`} />
         <Row
           label={t('bibi.average_price')}
-          value={current.averagePrice ? `${amount(current.averagePrice, priceDecimals)} ${quote}` : '--'}
+          value={current.averagePrice ? `${amount(current.averagePrice, prices)} ${quote}` : '--'}
         />
-        <Row label={t('bibi.filled_total')} value={`${amount(current.filledAmount, 2)} ${quote}`} />
-        <Row label={t('bibi.fee')} value={`${amount(current.feeAmount, 8)} ${quote}`} />
+        <Row label={t('bibi.filled_total')} value={`${amount(current.filledAmount, usdt)} ${quote}`} />
+        <Row label={t('bibi.fee')} value={`${fee(current.feeAmount)} ${quote}`} />
         {current.finishTime !== null ? (
           <Row label={t('bibi.finish_time')} value={formatDateTime(current.finishTime)} />
         ) : null}
@@ -96,7 +100,7 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
             <li key={fill.tradeId} className="bibi-fills__row" data-testid="fill-row">
               <span className="bibi-fills__top">
                 <span className="numeric" dir="ltr">
-                  {amount(fill.volume, volumeDecimals)} {base} @ {amount(fill.price, priceDecimals)}
+                  {amount(fill.volume, coins)} {base} @ {amount(fill.price, prices)}
                 </span>
                 <span className="bibi-fills__role">
                   {fill.role === 'maker' ? t('bibi.role_maker') : t('bibi.role_taker')}
@@ -108,7 +112,7 @@ function DetailBody({ order, scales }: { order: bibi.BibiOrder; scales: PairScal
                   {formatDateTime(fill.time)}
                 </span>
                 <span className="numeric" dir="ltr">
-                  {amount(fill.amount, 2)} {quote} · {t('bibi.fee')} {amount(fill.fee, 8)}
+                  {amount(fill.amount, usdt)} {quote} · {t('bibi.fee')} {fee(fill.fee)}
                 </span>
               </span>
             </li>

@@ -4,8 +4,9 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../shared/api/request-error';
-import { useAmountFormat } from '../../../shared/display/display-rules';
+import { useAmountFormat, useDisplayRules } from '../../../shared/display/display-rules';
 import { AmountField, describedBy, FieldFrame } from '../../../shared/ui/FormFields';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useBibiBuy } from '../api/bibi-buy';
 import { useBibiSell } from '../api/bibi-sell';
 import {
@@ -21,6 +22,7 @@ import {
   type OrderSide,
   type PairRules,
 } from '../lib/order-form';
+import { baseCoinDecimals, quoteDecimals } from '../lib/precision';
 import { Minus, Plus } from './Glyphs';
 
 /** A price picked from the book; `nonce` makes picking the same price twice still count. */
@@ -34,6 +36,8 @@ export interface PickedPrice {
  * available, the total and the most the fee can be, checked against the pair's tick, step and minimum as
  * the customer types; a confirm sheet before the order goes. Refusals the server still makes (a price
  * that moved, a post-only that would take) are shown under the form as well as by the request layer.
+ * On a demo account the whole form is disabled up front (the server refuses demo orders; the notice
+ * above the form says why and switches accounts), and its balance carries the demo label.
  */
 export function OrderForm({
   pair,
@@ -43,6 +47,7 @@ export function OrderForm({
   bestAsk,
   referencePrice,
   picked,
+  demo = false,
 }: {
   pair: bibi.BibiPair;
   rules: PairRules;
@@ -52,9 +57,12 @@ export function OrderForm({
   /** What a shortcut or a stepper starts from when no price is typed yet. */
   referencePrice: string | null;
   picked: PickedPrice | null;
+  /** A demo account: nothing here can be placed, so nothing can be filled in. */
+  demo?: boolean;
 }) {
   const { t } = useTranslation();
   const amountText = useAmountFormat();
+  const { amountDecimals } = useDisplayRules();
   const ids = useId();
   const [side, setSide] = useState<OrderSide>('buy');
   const [kind, setKind] = useState<OrderKind>('limit');
@@ -89,10 +97,12 @@ export function OrderForm({
 
   const base = pair.baseCurrencyName;
   const quote = pair.quoteCurrencyName;
+  const coins = baseCoinDecimals(pair);
+  const usdt = quoteDecimals(amountDecimals, rules.quoteScale);
+  // The fee is a bound, rounded UP to the digits shown: the screen never promises less than may be paid.
+  const feeBound = check.fee !== null ? amountText(feeBoundText(check.fee, rules.quoteScale, usdt), usdt) : null;
   const availableText =
-    side === 'buy'
-      ? `${amountText(available.quote, 2)} ${quote}`
-      : `${amountText(available.base, Math.min(pair.volumeScale, 8))} ${base}`;
+    side === 'buy' ? `${amountText(available.quote, usdt)} ${quote}` : `${amountText(available.base, coins)} ${base}`;
   const quantityIsAmount = side === 'buy' && kind === 'market';
 
   const changeSide = (next: OrderSide) => {
@@ -146,173 +156,182 @@ export function OrderForm({
 
   return (
     <section className="card bibi-form" aria-label={t('bibi.place_order')} data-testid="order-form">
-      <div className="k-segmented bibi-form__sides" role="tablist">
-        {(['buy', 'sell'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={side === value}
-            className={`k-segmented__option k-segmented__option--${value === 'buy' ? 'rise' : 'fall'}`}
-            onClick={() => changeSide(value)}
-            data-testid={`order-side-${value}`}
-          >
-            {value === 'buy' ? t('bibi.buy') : t('bibi.sell')}
-          </button>
-        ))}
-      </div>
-      <div className="bibi-form__kinds" role="radiogroup" aria-label={t('bibi.order_type')}>
-        {(['limit', 'market'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={kind === value}
-            className="k-pill bibi-chip"
-            onClick={() => changeKind(value)}
-            data-testid={`order-kind-${value}`}
-          >
-            {value === 'limit' ? t('bibi.limit') : t('bibi.market')}
-          </button>
-        ))}
-      </div>
+      <fieldset className="bibi-form__fields" disabled={demo} aria-disabled={demo || undefined}>
+        <div className="k-segmented bibi-form__sides" role="tablist">
+          {(['buy', 'sell'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={side === value}
+              className={`k-segmented__option k-segmented__option--${value === 'buy' ? 'rise' : 'fall'}`}
+              onClick={() => changeSide(value)}
+              data-testid={`order-side-${value}`}
+            >
+              {value === 'buy' ? t('bibi.buy') : t('bibi.sell')}
+            </button>
+          ))}
+        </div>
+        <div className="bibi-form__kinds" role="radiogroup" aria-label={t('bibi.order_type')}>
+          {(['limit', 'market'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={kind === value}
+              className="k-pill bibi-chip"
+              onClick={() => changeKind(value)}
+              data-testid={`order-kind-${value}`}
+            >
+              {value === 'limit' ? t('bibi.limit') : t('bibi.market')}
+            </button>
+          ))}
+        </div>
 
-      {kind === 'limit' ? (
-        <FieldFrame
-          id={`${ids}-price`}
-          label={t('bibi.price_unit', { coin: quote })}
-          error={priceError}
+        {kind === 'limit' ? (
+          <FieldFrame
+            id={`${ids}-price`}
+            label={t('bibi.price_unit', { coin: quote })}
+            error={priceError}
+            errorTestId="order-field-error"
+          >
+            <div className="k-field__box bibi-stepper">
+              <button
+                type="button"
+                className="bibi-stepper__step"
+                onClick={() => setPrice(stepPrice(price, -1, rules, referencePrice))}
+                aria-label={t('bibi.price_down')}
+              >
+                <Minus />
+              </button>
+              <input
+                id={`${ids}-price`}
+                className="k-field__input k-field__input--amount numeric"
+                inputMode="decimal"
+                autoComplete="off"
+                dir="ltr"
+                maxLength={24}
+                value={price}
+                placeholder={referencePrice ?? ''}
+                onChange={(event) => {
+                  setPrice(event.target.value);
+                  setRefusal(null);
+                }}
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={describedBy(`${ids}-price`, priceError, null)}
+                data-testid="order-price"
+              />
+              <button
+                type="button"
+                className="bibi-stepper__step"
+                onClick={() => setPrice(stepPrice(price, 1, rules, referencePrice))}
+                aria-label={t('bibi.price_up')}
+              >
+                <Plus />
+              </button>
+            </div>
+          </FieldFrame>
+        ) : (
+          <div className="k-field__box bibi-market-price" data-testid="order-market-price">
+            {t('bibi.market_price')}
+          </div>
+        )}
+
+        <AmountField
+          label={quantityIsAmount ? t('bibi.budget_unit', { coin: quote }) : t('bibi.amount_unit', { coin: base })}
+          value={quantityIsAmount ? amount : volume}
+          onChange={(typed) => {
+            if (quantityIsAmount) setAmount(typed);
+            else setVolume(typed);
+            setRefusal(null);
+          }}
+          testId={quantityIsAmount ? 'order-amount' : 'order-volume'}
+          unit={quantityIsAmount ? quote : base}
+          placeholder={quantityIsAmount ? '' : t('bibi.minimum_hint', { minimumVolume: pair.minimumVolume })}
+          error={quantityError}
           errorTestId="order-field-error"
+          // The form explains a malformed number (order-form.ts) rather than dropping what was typed.
+          filterTyping={false}
+          maxLength={24}
+        />
+
+        <div className="bibi-form__shortcuts" role="group" aria-label={t('bibi.shortcuts')}>
+          {SHORTCUT_PERCENTS.map((percent) => (
+            <button
+              key={percent}
+              type="button"
+              className="k-pill bibi-chip bibi-chip--small"
+              onClick={() => applyShortcut(percent)}
+              aria-label={t('bibi.percent_of_available', { percent })}
+              data-testid={`order-pct-${percent}`}
+            >
+              {percent}%
+            </button>
+          ))}
+        </div>
+
+        <dl className="k-facts bibi-facts">
+          <div>
+            <dt>{t('bibi.available')}</dt>
+            <dd className="bibi-form__available">
+              <span className="numeric" dir="ltr" data-testid="order-available">
+                {availableText}
+              </span>
+              {demo ? (
+                <StatusChip tone="demo" size="small" testId="order-demo-label">
+                  {t('common.demo')}
+                </StatusChip>
+              ) : null}
+            </dd>
+          </div>
+          {kind === 'limit' || quantityIsAmount ? (
+            <div>
+              <dt>{t('bibi.total')}</dt>
+              <dd className="numeric" dir="ltr" data-testid="order-total">
+                {check.total !== null ? `${amountText(check.total, usdt)} ${quote}` : '--'}
+              </dd>
+            </div>
+          ) : null}
+          {kind === 'market' ? (
+            <div>
+              <dt>{t('bibi.estimate')}</dt>
+              <dd className="numeric" dir="ltr" data-testid="order-estimate">
+                {estimate !== null
+                  ? `≈ ${side === 'buy' ? `${amountText(estimate, coins)} ${base}` : `${amountText(estimate, usdt)} ${quote}`}`
+                  : '--'}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('bibi.fee_estimate')}</dt>
+            <dd className="numeric" dir="ltr" data-testid="order-fee">
+              {feeBound !== null ? `${feeBound} ${quote}` : '--'}
+            </dd>
+          </div>
+        </dl>
+        {balanceError ? (
+          <p className="bibi-form__error" role="alert" data-testid="order-balance-error">
+            {balanceError}
+          </p>
+        ) : null}
+        {refusal ? (
+          <p className="bibi-form__error" role="alert" data-testid="order-refusal">
+            {refusal}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={`bibi-submit bibi-submit--${side}`}
+          onClick={review}
+          disabled={!pair.trading || pending || demo}
+          data-testid="order-submit"
         >
-          <div className="k-field__box bibi-stepper">
-            <button
-              type="button"
-              className="bibi-stepper__step"
-              onClick={() => setPrice(stepPrice(price, -1, rules, referencePrice))}
-              aria-label={t('bibi.price_down')}
-            >
-              <Minus />
-            </button>
-            <input
-              id={`${ids}-price`}
-              className="k-field__input k-field__input--amount numeric"
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              maxLength={24}
-              value={price}
-              placeholder={referencePrice ?? ''}
-              onChange={(event) => {
-                setPrice(event.target.value);
-                setRefusal(null);
-              }}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={describedBy(`${ids}-price`, priceError, null)}
-              data-testid="order-price"
-            />
-            <button
-              type="button"
-              className="bibi-stepper__step"
-              onClick={() => setPrice(stepPrice(price, 1, rules, referencePrice))}
-              aria-label={t('bibi.price_up')}
-            >
-              <Plus />
-            </button>
-          </div>
-        </FieldFrame>
-      ) : (
-        <div className="k-field__box bibi-market-price" data-testid="order-market-price">
-          {t('bibi.market_price')}
-        </div>
-      )}
-
-      <AmountField
-        label={quantityIsAmount ? t('bibi.budget_unit', { coin: quote }) : t('bibi.amount_unit', { coin: base })}
-        value={quantityIsAmount ? amount : volume}
-        onChange={(typed) => {
-          if (quantityIsAmount) setAmount(typed);
-          else setVolume(typed);
-          setRefusal(null);
-        }}
-        testId={quantityIsAmount ? 'order-amount' : 'order-volume'}
-        unit={quantityIsAmount ? quote : base}
-        placeholder={quantityIsAmount ? '' : t('bibi.minimum_hint', { minimumVolume: pair.minimumVolume })}
-        error={quantityError}
-        errorTestId="order-field-error"
-        // The form explains a malformed number (order-form.ts) rather than dropping what was typed.
-        filterTyping={false}
-        maxLength={24}
-      />
-
-      <div className="bibi-form__shortcuts" role="group" aria-label={t('bibi.shortcuts')}>
-        {SHORTCUT_PERCENTS.map((percent) => (
-          <button
-            key={percent}
-            type="button"
-            className="k-pill bibi-chip bibi-chip--small"
-            onClick={() => applyShortcut(percent)}
-            aria-label={t('bibi.percent_of_available', { percent })}
-            data-testid={`order-pct-${percent}`}
-          >
-            {percent}%
-          </button>
-        ))}
-      </div>
-
-      <dl className="k-facts bibi-facts">
-        <div>
-          <dt>{t('bibi.available')}</dt>
-          <dd className="numeric" dir="ltr" data-testid="order-available">
-            {availableText}
-          </dd>
-        </div>
-        {kind === 'limit' || quantityIsAmount ? (
-          <div>
-            <dt>{t('bibi.total')}</dt>
-            <dd className="numeric" dir="ltr" data-testid="order-total">
-              {check.total !== null ? `${amountText(check.total, 2)} ${quote}` : '--'}
-            </dd>
-          </div>
-        ) : null}
-        {kind === 'market' ? (
-          <div>
-            <dt>{t('bibi.estimate')}</dt>
-            <dd className="numeric" dir="ltr" data-testid="order-estimate">
-              {estimate !== null
-                ? `≈ ${side === 'buy' ? `${amountText(estimate, pair.volumeScale)} ${base}` : `${amountText(estimate, 2)} ${quote}`}`
-                : '--'}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('bibi.fee_estimate')}</dt>
-          <dd className="numeric" dir="ltr" data-testid="order-fee">
-            {check.fee !== null ? `${amountText(feeBoundText(check.fee, rules.quoteScale), 2)} ${quote}` : '--'}
-          </dd>
-        </div>
-      </dl>
-      {balanceError ? (
-        <p className="bibi-form__error" role="alert" data-testid="order-balance-error">
-          {balanceError}
+          {side === 'buy' ? t('bibi.buy_coin', { coin: base }) : t('bibi.sell_coin', { coin: base })}
+        </button>
+        <p className="bibi-form__rules">
+          {t('bibi.rules', { tickSize: pair.tickSize, volumeStep: pair.volumeStep, minimumVolume: pair.minimumVolume })}
         </p>
-      ) : null}
-      {refusal ? (
-        <p className="bibi-form__error" role="alert" data-testid="order-refusal">
-          {refusal}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={`bibi-submit bibi-submit--${side}`}
-        onClick={review}
-        disabled={!pair.trading || pending}
-        data-testid="order-submit"
-      >
-        {side === 'buy' ? t('bibi.buy_coin', { coin: base }) : t('bibi.sell_coin', { coin: base })}
-      </button>
-      <p className="bibi-form__rules">
-        {t('bibi.rules', { tickSize: pair.tickSize, volumeStep: pair.volumeStep, minimumVolume: pair.minimumVolume })}
-      </p>
+      </fieldset>
 
       <Popup
         visible={confirming}
@@ -348,16 +367,14 @@ export function OrderForm({
               <div>
                 <dt>{t('bibi.total')}</dt>
                 <dd className="numeric" dir="ltr">
-                  {amountText(check.total, 2)} {quote}
+                  {amountText(check.total, usdt)} {quote}
                 </dd>
               </div>
             ) : null}
             <div>
               <dt>{t('bibi.fee_estimate')}</dt>
               <dd className="numeric" dir="ltr">
-                {check.fee !== null
-                  ? `${amountText(feeBoundText(check.fee, rules.quoteScale), 2)} ${quote}`
-                  : t('bibi.fee_from_proceeds')}
+                {feeBound !== null ? `${feeBound} ${quote}` : t('bibi.fee_from_proceeds')}
               </dd>
             </div>
           </dl>

@@ -1,17 +1,17 @@
 import { bibi } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { useAmountFormat } from '../../../shared/display/display-rules';
+import { useAmountFormat, useDisplayRules } from '../../../shared/display/display-rules';
 import { formatDateTime } from '../lib/format';
+import { baseCoinDecimals, feeDecimals, priceDecimals, quoteDecimals } from '../lib/precision';
 import { SideLabel } from './SideLabel';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** Decimals orders show when the pair row is not at hand (the orders screen lists every pair). */
-const FALLBACK_PRICE_DECIMALS = 2;
-const FALLBACK_VOLUME_DECIMALS = 6;
-
+/** What an order's figures are shown with: its pair's steps and the quote currency's ledger scale (fees). */
 export interface PairScales {
   priceScale: number;
   volumeScale: number;
+  /** The quote currency's ledger scale; the ledger's eight digits while the currencies are loading. */
+  quoteScale?: number;
 }
 
 /**
@@ -33,8 +33,10 @@ export function OrderRow({
 }) {
   const { t } = useTranslation();
   const amount = useAmountFormat();
-  const priceDecimals = scales?.priceScale ?? FALLBACK_PRICE_DECIMALS;
-  const volumeDecimals = scales?.volumeScale ?? FALLBACK_VOLUME_DECIMALS;
+  const { amountDecimals } = useDisplayRules();
+  const prices = priceDecimals(scales);
+  const coins = baseCoinDecimals(scales);
+  const usdt = quoteDecimals(amountDecimals, scales?.quoteScale);
   const limit = order.orderMethod === bibi.ORDER_METHOD.limit;
   const [base = '', quote = ''] = order.pair.split('/');
   return (
@@ -59,29 +61,27 @@ export function OrderRow({
         <span className="bibi-order__grid">
           <Cell
             label={t('bibi.price_unit', { coin: quote })}
-            value={limit ? amount(order.productPrice, priceDecimals) : t('bibi.market')}
+            value={limit ? amount(order.productPrice, prices) : t('bibi.market')}
             unit=""
           />
           <Cell
             label={order.orderVolume !== null ? t('bibi.amount') : t('bibi.budget')}
-            value={
-              order.orderVolume !== null ? amount(order.orderVolume, volumeDecimals) : amount(order.orderAmount, 2)
-            }
+            value={order.orderVolume !== null ? amount(order.orderVolume, coins) : amount(order.orderAmount, usdt)}
             unit={order.orderVolume !== null ? base : quote}
           />
-          <Cell
-            label={t('bibi.filled')}
-            value={amount(order.filledVolume, volumeDecimals)}
-            unit={base}
-            testId="order-filled"
-          />
+          <Cell label={t('bibi.filled')} value={amount(order.filledVolume, coins)} unit={base} testId="order-filled" />
           <Cell
             label={t('bibi.average_price_unit', { coin: quote })}
-            value={amount(order.averagePrice, priceDecimals)}
+            value={amount(order.averagePrice, prices)}
             unit=""
           />
-          <Cell label={t('bibi.fee')} value={amount(order.feeAmount, 4)} unit={quote} />
-          <Cell label={t('bibi.filled_total')} value={amount(order.filledAmount, 2)} unit={quote} />
+          <Cell
+            label={t('bibi.fee')}
+            value={amount(order.feeAmount, feeDecimals(order.feeAmount, amountDecimals, scales?.quoteScale))}
+            unit={quote}
+            testId="order-fee"
+          />
+          <Cell label={t('bibi.filled_total')} value={amount(order.filledAmount, usdt)} unit={quote} />
         </span>
       </button>
       {onCancel && order.status === bibi.BIBI_ORDER_STATUS.open ? (

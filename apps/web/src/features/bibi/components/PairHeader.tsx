@@ -1,26 +1,29 @@
-import type { bibi } from '@kestrel/contract/web';
+import type { bibi, TickerInfo } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../../shared/display/display-rules';
 import { ChangeRate } from '../../../shared/ui/ChangeRate';
 import { PriceText } from '../../../shared/ui/PriceText';
-import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { fractionToPercent, pairName } from '../lib/format';
 import { CoinIcon } from './CoinIcon';
 import { CaretDown } from './Glyphs';
+import { ReferenceQuote } from './ReferenceQuote';
 
 /**
  * The pair (tap to switch), the last trade price on this exchange with its 24 h change, the 24 h high,
- * low, volume and turnover, and the reference price the market maker quotes around, labelled simulated
- * while the simulator gives it.
+ * low, volume and turnover, and apart from them the reference price the market maker quotes around with
+ * the feed's day range, labelled simulated while the simulator gives it.
  */
 export function PairHeader({
   pair,
   ticker,
+  reference,
   lastPrice,
   onSwitch,
 }: {
   pair: bibi.BibiPair;
   ticker: bibi.BibiTicker | null;
+  /** The price feed's ticker of the pair's product (useReferenceTicker). */
+  reference: TickerInfo | null;
   lastPrice: string | null;
   onSwitch: () => void;
 }) {
@@ -37,7 +40,7 @@ export function PairHeader({
           className="k-instrument__switch"
           onClick={onSwitch}
           aria-haspopup="dialog"
-          aria-label={t('bibi.pair_switch')}
+          title={t('bibi.pair_switch')}
           data-testid="pair-switch"
         >
           <CoinIcon coin={pair.baseCurrencyName} size={36} />
@@ -92,12 +95,7 @@ export function PairHeader({
           </dd>
         </div>
       </dl>
-      <div className="bibi-head__reference">
-        <span>
-          {t('bibi.reference_price')} <PriceText value={pair.referencePrice} decimals={pair.priceScale} />
-        </span>
-        <SimulatedBadge simulated={pair.simulated} />
-      </div>
+      <ReferenceQuote pair={pair} ticker={reference} />
       {!pair.trading ? (
         <p className="bibi-head__halted" role="status">
           {t('bibi.halted')}

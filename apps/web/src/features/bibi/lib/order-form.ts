@@ -434,14 +434,12 @@ export function marketEstimate(
   return formatDecimal(totalOf(bestBid, volume.units, rules, 'sell'), rules.quoteScale);
 }
 
-/** Decimals a fee bound is shown with: USDT's display decimals. */
-export const FEE_DISPLAY_DECIMALS = 2;
-
 /**
- * The most an order's fee can be, as the customer reads it: rounded UP to two decimals ("1.03953740"
- * shows "1.04"), so the screen never promises less than the order may pay.
+ * The most an order's fee can be, as the customer reads it: rounded UP to the digits shown ("1.03953740"
+ * shows "1.04" at two), so the screen never promises less than the order may pay.
  */
-export function feeBoundText(fee: string, quoteScale: number): string {
+export function feeBoundText(fee: string, quoteScale: number, shownDecimals: number): string {
   const units = unitsOrZero(fee, quoteScale);
-  return formatDecimal(rescale(units, quoteScale, FEE_DISPLAY_DECIMALS, 'up'), FEE_DISPLAY_DECIMALS);
+  const shown = Math.min(shownDecimals, quoteScale);
+  return formatDecimal(rescale(units, quoteScale, shown, 'up'), shown);
 }

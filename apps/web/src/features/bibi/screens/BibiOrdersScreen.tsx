@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAmountFormat } from '../../../shared/display/display-rules';
+import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -16,6 +17,7 @@ import { BibiHeader } from '../components/BibiHeader';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OrderDetailSheet } from '../components/OrderDetailSheet';
 import { OrderRow, type PairScales } from '../components/OrderRow';
+import { baseCoinDecimals } from '../lib/precision';
 import { useMyOrderUpdates } from '../live/use-my-order-updates';
 import { BIBI_PATH } from '../paths';
 import { useCancelOrder } from '../use-cancel-order';
@@ -82,12 +84,23 @@ function OrdersOfStatus({ status }: { status: number }) {
   const { t } = useTranslation();
   const orders = useBibiOrderList({ status });
   const pairs = useBibiPairs();
+  const currencies = usePlatformCurrencies().data;
   const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
   useMyOrderUpdates();
   const scales = useMemo(
-    () => new Map<string, PairScales>((pairs.data ?? []).map((pair) => [pair.productCode, pair])),
-    [pairs.data],
+    () =>
+      new Map<string, PairScales>(
+        (pairs.data ?? []).map((pair) => [
+          pair.productCode,
+          {
+            priceScale: pair.priceScale,
+            volumeScale: pair.volumeScale,
+            quoteScale: currencies?.byId.get(pair.quoteCurrencyId)?.scale,
+          },
+        ]),
+      ),
+    [pairs.data, currencies],
   );
   const rows = orders.data?.pages.flatMap((page) => page.rows) ?? [];
 
@@ -159,16 +172,18 @@ function Holdings({ pairs }: { pairs: readonly bibi.BibiPair[] }) {
     <section className="card bibi-holdings" aria-label={t('bibi.holdings')} data-testid="bibi-holdings">
       <span className="bibi-holdings__title">{t('bibi.holdings')}</span>
       <ul className="bibi-holdings__list">
-        {rows.map((row) => (
-          <li key={row.productCode}>
-            <span className="bibi-holdings__coin">
-              {pairs.find((pair) => pair.productCode === row.productCode)?.baseCurrencyName ?? row.productCode}
-            </span>{' '}
-            <span className="numeric" dir="ltr">
-              {amount(row.bibiAmount, 8)}
-            </span>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const pair = pairs.find((candidate) => candidate.productCode === row.productCode);
+          return (
+            <li key={row.productCode}>
+              <span className="bibi-holdings__coin">{pair?.baseCurrencyName ?? row.productCode}</span>{' '}
+              <span className="numeric" dir="ltr">
+                {/* The coin's own precision (its pair's volume step), not the ledger's eight digits. */}
+                {amount(row.bibiAmount, baseCoinDecimals(pair))}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

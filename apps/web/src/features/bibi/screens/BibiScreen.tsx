@@ -5,7 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
-import { DEMO_ACCOUNT_TYPE, useIsLoggedIn, useSessionStore } from '../../../shared/store/session';
+import { useIsDemo } from '../../../shared/account/demo';
+import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
@@ -14,6 +15,7 @@ import { MARKET_PREFIX } from '../api/keys';
 import { useUserBalance } from '../api/user-balance';
 import { Balances, type CoinBalance } from '../components/Balances';
 import { BibiHeader } from '../components/BibiHeader';
+import { DemoAccountNotice } from '../components/DemoAccountNotice';
 import { DepthBook } from '../components/DepthBook';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OpenOrders } from '../components/OpenOrders';
@@ -25,6 +27,7 @@ import { DEFAULT_LEDGER_SCALE, rulesOf } from '../lib/order-form';
 import { useDepthBook } from '../live/use-depth-book';
 import { useLivePairTicker } from '../live/use-live-pair-ticker';
 import { useLiveTrades } from '../live/use-live-trades';
+import { useReferenceTicker } from '../live/use-reference-ticker';
 import { useMyOrderUpdates } from '../live/use-my-order-updates';
 import { BIBI_ORDERS_PATH } from '../paths';
 import { usePair } from '../use-pair';
@@ -89,8 +92,9 @@ function PairExchange({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  const isDemo = useSessionStore((state) => state.userInfo?.accountType === DEMO_ACCOUNT_TYPE);
+  const isDemo = useIsDemo();
   const ticker = useLivePairTicker(pair.productCode);
+  const reference = useReferenceTicker(pair.productCode);
   const depth = useDepthBook(pair);
   const trades = useLiveTrades(pair.productCode);
   const balances = useUserBalance();
@@ -137,7 +141,13 @@ function PairExchange({
   return (
     <Refreshable onRefresh={() => refreshAll(queryClient)}>
       <div className="screen__body bibi-body">
-        <PairHeader pair={pair} ticker={ticker} lastPrice={lastPrice} onSwitch={() => setSwitching(true)} />
+        <PairHeader
+          pair={pair}
+          ticker={ticker}
+          reference={reference}
+          lastPrice={lastPrice}
+          onSwitch={() => setSwitching(true)}
+        />
         <DepthBook
           pair={pair}
           view={depth.view}
@@ -153,11 +163,7 @@ function PairExchange({
             <LoginPrompt />
           ) : (
             <>
-              {isDemo ? (
-                <p className="bibi-notice" role="note">
-                  {t('bibi.demo_note')}
-                </p>
-              ) : null}
+              {isDemo ? <DemoAccountNotice /> : null}
               <OrderForm
                 pair={pair}
                 rules={rules}
@@ -166,11 +172,12 @@ function PairExchange({
                 bestAsk={depth.view.bestAsk}
                 referencePrice={formStart}
                 picked={picked}
+                demo={isDemo}
               />
             </>
           )}
         </div>
-        {loggedIn ? <Balances pair={pair} coins={coins} loading={balances.isPending} /> : null}
+        {loggedIn ? <Balances pair={pair} coins={coins} loading={balances.isPending} demo={isDemo} /> : null}
         <section className="card bibi-tabs-card">
           <div className="bibi-tabs" role="tablist">
             {loggedIn ? (
@@ -197,7 +204,7 @@ function PairExchange({
             </button>
           </div>
           {tab === 'orders' && loggedIn ? (
-            <OpenOrders pair={pair} />
+            <OpenOrders pair={pair} quoteScale={quoteScale} />
           ) : (
             <RecentTrades pair={pair} trades={trades.trades} loading={trades.loading} />
           )}

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../test/render-screen';
 import { resetAppState } from '../../../test/reset-app-state';
 import { setRequestEffects } from '../../../shared/api/request-effects';
 import { useSelectedProductStore } from '../../../shared/store/selected-product';
-import { useSessionStore } from '../../../shared/store/session';
+import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import BibiOrdersScreen from './BibiOrdersScreen';
 import BibiScreen from './BibiScreen';
 
@@ -74,6 +74,31 @@ const ORDER = {
   createTime: 1_700_000_000_000,
   updateTime: 1_700_000_000_000,
   finishTime: null,
+};
+
+const block = (close: string, max: string, min: string) => ({
+  open: '64000.00',
+  close,
+  max,
+  min,
+  volume: '10',
+  averagePrice: close,
+  tradeAmount: '650000',
+});
+/** The price feed's product behind the pair: its day block is the reference day range. */
+const REFERENCE_PRODUCT = {
+  productCode: 'X:BTCUSD',
+  tickerInfo: {
+    ticker: 'X:BTCUSD',
+    nowPrice: '65020.50',
+    changeRate: '1.2',
+    changePrice: '780',
+    day: block('65020.50', '66123.40', '63456.70'),
+    minute: block('65020.50', '65030.00', '65000.00'),
+    prevDay: block('64240.00', '65000.00', '63000.00'),
+    updated: 5,
+    simulated: true,
+  },
 };
 
 function answer(url: string) {
@@ -168,6 +193,8 @@ function answer(url: string) {
           ],
         },
       };
+    case '/api/product/detail':
+      return { code: 200, msg: 'ok', data: REFERENCE_PRODUCT };
     case '/api/userBibiAssets/list':
       return {
         code: 200,
@@ -191,7 +218,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function logIn() {
+function logIn(accountType = 0) {
   useSessionStore.setState({
     token: 'token-1',
     userInfo: {
@@ -202,7 +229,7 @@ function logIn() {
       areaCode: null,
       nickName: 'A',
       avatar: '',
-      accountType: 0,
+      accountType,
       inviteCode: '',
       createTime: 0,
     },
@@ -313,6 +340,65 @@ describe('coin-to-coin exchange screen', () => {
   });
 });
 
+describe('coin-to-coin on a demo account and beside an empty trade list', () => {
+  it('says up front that a demo account cannot trade here: the form is disabled, the balances are labelled demo', async () => {
+    logIn(DEMO_ACCOUNT_TYPE);
+    const { calls } = mockFetch((url) => jsonResponse(answer(url)));
+    renderScreen(<BibiScreen />, '/?productCode=X:BTCUSD');
+    const notice = await screen.findByTestId('bibi-demo-notice');
+    expect(notice.textContent).toContain('demo account cannot trade here');
+    expect(within(notice).getByTestId('bibi-switch-to-real').textContent).toBe('Back to live account');
+    const form = screen.getByTestId('order-form');
+    expect((form.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect((screen.getByTestId('order-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('order-demo-label').textContent).toBe('Demo');
+    expect(screen.getByTestId('bibi-balances-demo').textContent).toBe('Demo');
+    // The submit is disabled: a click reaches no confirmation and sends nothing.
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    expect(calls.some((call) => /bibiTradeOrder\/(buy|sell)/.test(call.url))).toBe(false);
+  });
+
+  it('switches to the real account from the notice through userInfo/changeLoginModel, after a confirmation', async () => {
+    logIn(DEMO_ACCOUNT_TYPE);
+    const { calls } = mockFetch((url) => {
+      if (url.includes('/userInfo/changeLoginModel')) {
+        const real = { ...useSessionStore.getState().userInfo!, accountType: 0 };
+        return jsonResponse({ code: 200, msg: 'ok', data: { token: 'token-real', userInfo: real } });
+      }
+      return jsonResponse(answer(url));
+    });
+    renderScreen(<BibiScreen />, '/?productCode=X:BTCUSD');
+    fireEvent.click(await screen.findByTestId('bibi-switch-to-real'));
+    fireEvent.click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/userInfo/changeLoginModel'))).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('bibi-demo-notice')).toBeNull());
+    expect(useSessionStore.getState().token).toBe('token-real');
+    expect(screen.queryByTestId('order-demo-label')).toBeNull();
+  });
+
+  it('a real account has no demo notice and a live form', async () => {
+    logIn();
+    mockFetch((url) => jsonResponse(answer(url)));
+    renderScreen(<BibiScreen />, '/?productCode=X:BTCUSD');
+    const form = await screen.findByTestId('order-form');
+    expect(screen.queryByTestId('bibi-demo-notice')).toBeNull();
+    expect((form.querySelector('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+  });
+
+  it("shows the feed's reference price and day range, labelled simulated reference data", async () => {
+    mockFetch((url) => jsonResponse(answer(url)));
+    renderScreen(<BibiScreen />, '/?productCode=X:BTCUSD');
+    const reference = await screen.findByTestId('pair-reference');
+    await waitFor(() => expect(within(reference).getByTestId('reference-high').textContent).toContain('66,123.40'));
+    expect(within(reference).getByTestId('reference-low').textContent).toContain('63,456.70');
+    expect(within(reference).getByTestId('reference-price').textContent).toContain('65,020.50');
+    expect(reference.textContent).toContain('Reference data');
+    expect(reference.textContent).toContain('From the price simulator, not trades on this exchange.');
+    expect(within(reference).getByTestId('simulated-badge')).toBeTruthy();
+  });
+});
+
 describe('coin-to-coin orders screen', () => {
   it('lists open orders with their figures and opens an order to show its fills', async () => {
     logIn();
@@ -327,6 +413,32 @@ describe('coin-to-coin orders screen', () => {
     expect(within(fills).getAllByTestId('fill-row')).toHaveLength(1);
     expect(fills.textContent).toContain('Maker');
     expect(screen.getByTestId('bibi-holdings').textContent).toContain('0.50');
+    // Fees in USDT at the display precision, never the ledger's eight digits.
+    expect(fills.textContent).toContain('Fee 0.26');
+    expect(document.body.textContent).not.toMatch(/\d\.\d{8}/);
+  });
+
+  it('shows a fee under one cent with the digits charged, never as 0.00', async () => {
+    logIn();
+    const tinyFee = { ...ORDER, feeAmount: '0.00260000' };
+    mockFetch((url) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/api/bibiTradeOrder/list') return jsonResponse({ code: 200, msg: 'ok', rows: [tinyFee], total: 1 });
+      if (path === '/api/bibiTradeOrder/detail') {
+        const fill = { tradeId: 9, price: '65100.00', volume: '0.00004', amount: '2.60400000', fee: '0.00260000' };
+        const detail = { ...tinyFee, fills: [{ ...fill, role: 'taker', counterpartyMarketMaker: false, time: 1 }] };
+        return jsonResponse({ code: 200, msg: 'ok', data: detail });
+      }
+      return jsonResponse(answer(url));
+    });
+    renderScreen(<BibiOrdersScreen />, '/?tab=open');
+    await screen.findByTestId('order-row');
+    expect(screen.getByTestId('order-fee').textContent).toBe('0.0026 USDT');
+    fireEvent.click(screen.getByTestId('order-open-42'));
+    const fills = await screen.findByTestId('order-fills');
+    expect(fills.textContent).toContain('Fee 0.0026');
+    expect(screen.getByTestId('order-detail').textContent).toContain('0.0026 USDT');
+    expect(document.body.textContent).not.toMatch(/(^|[^\d,])0\.00 USDT/);
   });
 
   it('cancels an open order with its id under an Idempotency-Key', async () => {

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginFrom, PATHS } from '../../../shared/paths';
 import { useSiteInfo } from '../../../shared/platform/api/get-site-info';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { useUnreadStore } from '../../../shared/store/unread';
@@ -13,10 +13,14 @@ export function badgeText(count: number): string {
   return count > CONSTANTS.badgeMax ? `${CONSTANTS.badgeMax}+` : String(count);
 }
 
-/** The brand bar: logo, name, the simulated-data label, and the messages bell with its red dot. */
-export function HomeHeader() {
+/**
+ * The brand bar: logo, name, the simulated-data label, and the messages bell with its red dot. A guest
+ * gets a login button there instead when the layout has no other way in (`guestLogin`).
+ */
+export function HomeHeader({ guestLogin = false }: { guestLogin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const siteInfo = useSiteInfo();
   const loggedIn = useIsLoggedIn();
   const unread = useUnreadStore((state) => state.count);
@@ -39,6 +43,15 @@ export function HomeHeader() {
               {badgeText(unread)}
             </span>
           ) : null}
+        </button>
+      ) : guestLogin ? (
+        <button
+          type="button"
+          className="home-header__login"
+          onClick={() => navigate(loginFrom(pathname))}
+          data-testid="home-header-login"
+        >
+          {t('auth.login')}
         </button>
       ) : null}
     </header>

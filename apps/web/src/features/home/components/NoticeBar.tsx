@@ -30,7 +30,8 @@ export function NoticeBar() {
       type="button"
       className="home-notice"
       onClick={() => navigate(`/pages/richText?key=${encodeURIComponent(tip.remark)}`)}
-      aria-label={t('home.notice')}
+      title={t('home.notice')}
+      data-testid="home-notice"
     >
       <span className="home-notice__icon">
         <StrokeIcon name="notice" size={18} />

@@ -6,14 +6,22 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StrokeIcon } from '../../../shared/ui/StrokeIcon';
 import { QUICK_TINTS } from './quick-icons';
 
-/** Home's quick entries: page config module 'quick' (SPEC §4), hidden entries already filtered out. */
-export function QuickEntries() {
+/** Most entries one row holds; more wrap to the next row. */
+const ROW_MAX = 5;
+
+/**
+ * Home's quick entries: page config module 'quick' of home-d (SPEC §4; every layout reads the same
+ * entries), hidden entries already filtered out. `row`: icons over short labels in one row; `tiles`:
+ * large labelled tiles, two to a row (the launcher layout).
+ */
+export function QuickEntries({ variant = 'row' }: { variant?: 'row' | 'tiles' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = usePageConfig(PATHS.home);
+  const className = `card home-quick home-quick--${variant}`;
   if (config.isPending) {
     return (
-      <section className="card home-quick" aria-busy="true">
+      <section className={className} aria-busy="true">
         {[0, 1, 2, 3].map((index) => (
           <span className="home-quick__entry" key={index}>
             <Skeleton width={44} height={44} radius={14} />
@@ -27,9 +35,11 @@ export function QuickEntries() {
   if (entries.length === 0) return null;
   return (
     <nav
-      className="card home-quick"
+      className={className}
       aria-label={t('tab.home')}
-      style={{ gridTemplateColumns: `repeat(${Math.min(entries.length, 5)}, 1fr)` }}
+      style={
+        variant === 'row' ? { gridTemplateColumns: `repeat(${Math.min(entries.length, ROW_MAX)}, 1fr)` } : undefined
+      }
     >
       {entries.map((entry) => {
         const tint = QUICK_TINTS[entry.icon] ?? '#667085';

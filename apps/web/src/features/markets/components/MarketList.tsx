@@ -42,7 +42,7 @@ export function MarketList({ index }: { index: MarketIndex }) {
 
   return (
     <Refreshable onRefresh={() => query.refetch()}>
-      <section className="card markets-list" data-testid={`market-list-${index}`}>
+      <section className="card markets-list quote-list--two-line-names" data-testid={`market-list-${index}`}>
         <QuoteListHead withStar />
         {body}
       </section>

@@ -32,7 +32,7 @@ export function WatchlistView({ editing = false, onBrowse }: { editing?: boolean
 
   if (!loggedIn) {
     return (
-      <section className="card markets-list">
+      <section className="card markets-list quote-list--two-line-names">
         <EmptyState
           title={t('market.watchlist_login')}
           description={t('market.watchlist_login_hint')}
@@ -102,7 +102,7 @@ export function WatchlistView({ editing = false, onBrowse }: { editing?: boolean
 
   return (
     <Refreshable onRefresh={() => watchlist.refetch()}>
-      <section className="card markets-list" data-testid="watchlist">
+      <section className="card markets-list quote-list--two-line-names" data-testid="watchlist">
         {products.length > 0 ? <QuoteListHead withStar /> : null}
         {body}
       </section>

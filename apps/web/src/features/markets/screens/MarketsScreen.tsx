@@ -36,7 +36,6 @@ export default function MarketsScreen() {
             type="button"
             className="markets-top__search"
             onClick={() => navigate('/pages/tabs/quotes/quoteSearch')}
-            aria-label={t('common.search')}
             data-testid="markets-search"
           >
             <SearchOutline />

@@ -32,7 +32,7 @@ export default function QuoteSearchScreen() {
     body = <EmptyState title={t('market.search_prompt')} description={t('market.search_prompt_hint')} />;
   } else if (search.isPending) {
     body = (
-      <section className="card markets-list">
+      <section className="card markets-list quote-list--two-line-names">
         <SkeletonRows rows={5} />
       </section>
     );
@@ -96,7 +96,7 @@ function SearchGroup({
 }) {
   const products = useLiveTickers(rows);
   return (
-    <section className="card markets-list">
+    <section className="card markets-list quote-list--two-line-names">
       <h2 className="card__title search-group__title">
         {title} <span className="search-group__count numeric">{products.length}</span>
       </h2>

@@ -1,9 +1,10 @@
 import type { MessageKey } from '@kestrel/contract/web';
 import { RightOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PageModule } from '../../../shared/page-config/page-config';
+import type { PageEntry, PageModule } from '../../../shared/page-config/page-config';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { EntryIcon } from './entry-icons';
 
 /** Headings of the modules the seed uses; a module without one is shown without a heading. */
@@ -14,28 +15,107 @@ const MODULE_TITLES: Record<string, MessageKey> = {
   settings: 'me.settings',
 };
 
-/**
- * The page-config entries of the me page (SPEC §4), one card per module. `extras` puts a value on the
- * right of an entry, by its target route (the current language, the current line).
- */
-export function EntryGroups({ modules, extras = {} }: { modules: PageModule[]; extras?: Record<string, ReactNode> }) {
+/** What sits on the right of an entry, by its target route (the current language, a badge). */
+export type EntryExtras = Record<string, ReactNode>;
+
+interface EntriesProps {
+  modules: PageModule[];
+  extras?: EntryExtras;
+}
+
+/** A module's heading, or null for a module the seed does not name. */
+function useModuleTitle(): (module: string) => string | null {
+  const { t } = useTranslation();
+  return (module) => {
+    const key = MODULE_TITLES[module];
+    return key ? t(key) : null;
+  };
+}
+
+/** One entry as a row: icon, title, its extra, and the arrow. */
+function EntryRow({ entry, extra }: { entry: PageEntry; extra: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
+    <li>
+      <button type="button" className="me-entry" onClick={() => navigate(entry.target)}>
+        <EntryIcon name={entry.icon} />
+        <span className="me-entry__title">{t(entry.titleKey, { defaultValue: entry.title })}</span>
+        {extra ? <span className="me-entry__extra">{extra}</span> : null}
+        <RightOutline className="me-entry__arrow" />
+      </button>
+    </li>
+  );
+}
+
+function EntryRows({ entries, extras }: { entries: PageEntry[]; extras: EntryExtras }) {
+  return (
+    <ul className="me-group__list">
+      {entries.map((entry) => (
+        <EntryRow key={entry.id} entry={entry} extra={extras[entry.target]} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The page-config entries of the me page (SPEC §4) as rows, one card per module. `extras` puts a value
+ * on the right of an entry, by its target route (the current language, the current line).
+ */
+export function EntryGroups({ modules, extras = {} }: EntriesProps) {
+  const titleOf = useModuleTitle();
+  return (
     <>
       {modules.map(({ module, entries }) => {
-        const titleKey = MODULE_TITLES[module];
+        const title = titleOf(module);
         return (
           <section className="card me-group" key={module}>
-            {titleKey ? <h3 className="card__title">{t(titleKey)}</h3> : null}
-            <ul className="me-group__list">
+            {title ? <h3 className="card__title">{title}</h3> : null}
+            <EntryRows entries={entries} extras={extras} />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** Every entry in one card, each module's name as a small heading between them (a settings list). */
+export function EntryFlatList({ modules, extras = {} }: EntriesProps) {
+  const titleOf = useModuleTitle();
+  return (
+    <section className="card me-group me-group--flat">
+      {modules.map(({ module, entries }) => {
+        const title = titleOf(module);
+        return (
+          <div className="me-group__part" key={module}>
+            {title ? <h3 className="me-group__subhead">{title}</h3> : null}
+            <EntryRows entries={entries} extras={extras} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The entries as icon tiles, four to a row, one card per module; an entry's extra sits under its title. */
+export function EntryTiles({ modules, extras = {} }: EntriesProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleOf = useModuleTitle();
+  return (
+    <>
+      {modules.map(({ module, entries }) => {
+        const title = titleOf(module);
+        return (
+          <section className="card me-group me-tiles" key={module}>
+            {title ? <h3 className="card__title">{title}</h3> : null}
+            <ul className="me-tiles__grid">
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <button type="button" className="me-entry" onClick={() => navigate(entry.target)}>
+                  <button type="button" className="me-tile" onClick={() => navigate(entry.target)}>
                     <EntryIcon name={entry.icon} />
-                    <span className="me-entry__title">{t(entry.titleKey, { defaultValue: entry.title })}</span>
-                    {extras[entry.target] ? <span className="me-entry__extra">{extras[entry.target]}</span> : null}
-                    <RightOutline className="me-entry__arrow" />
+                    <span className="me-tile__title">{t(entry.titleKey, { defaultValue: entry.title })}</span>
+                    {extras[entry.target] ? <span className="me-tile__extra">{extras[entry.target]}</span> : null}
                   </button>
                 </li>
               ))}
@@ -44,5 +124,68 @@ export function EntryGroups({ modules, extras = {} }: { modules: PageModule[]; e
         );
       })}
     </>
+  );
+}
+
+/** One tab per module (named by its heading, else by its first entry), the chosen module's entries as rows. */
+export function EntryTabs({ modules, extras = {} }: EntriesProps) {
+  const { t } = useTranslation();
+  const titleOf = useModuleTitle();
+  const [chosen, setChosen] = useState(modules[0]?.module);
+  const current = modules.find((group) => group.module === chosen) ?? modules[0];
+  if (!current) return null;
+  const labelOf = ({ module, entries }: PageModule) => {
+    const first = entries[0];
+    return titleOf(module) ?? (first ? t(first.titleKey, { defaultValue: first.title }) : '');
+  };
+  return (
+    <section className="card me-group me-tabs">
+      <div className="me-tabs__bar" role="tablist">
+        {modules.map((group) => (
+          <button
+            type="button"
+            role="tab"
+            key={group.module}
+            aria-selected={group === current}
+            className={`me-tabs__tab${group === current ? ' me-tabs__tab--active' : ''}`}
+            onClick={() => setChosen(group.module)}
+            data-testid={`me-tab-${group.module}`}
+          >
+            {labelOf(group)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <EntryRows entries={current.entries} extras={extras} />
+      </div>
+    </section>
+  );
+}
+
+/** While the page config loads: rows, or tiles, in the shape the layout will show. */
+export function EntriesSkeleton({ shape = 'rows' }: { shape?: 'rows' | 'tiles' }) {
+  if (shape === 'tiles') {
+    return (
+      <section className="card me-group me-tiles" aria-busy="true">
+        <ul className="me-tiles__grid">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li className="me-tile" key={index}>
+              <Skeleton width={34} height={34} radius={10} />
+              <Skeleton width="70%" height={11} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <section className="card me-group" aria-busy="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div className="me-entry" key={index}>
+          <Skeleton width={34} height={34} radius={10} />
+          <Skeleton width="40%" height={14} />
+        </div>
+      ))}
+    </section>
   );
 }

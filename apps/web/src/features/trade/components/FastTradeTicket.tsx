@@ -6,6 +6,7 @@ import { useSessionToken } from '../../../shared/api/customer-keys';
 import { DemoTag } from '../../../shared/trading/DirectionTag';
 import { FactList } from '../../../shared/trading/FactList';
 import { toneOf, useMoneyText, usePriceOfRecord, useSignedMoneyText } from '../../../shared/trading/format';
+import { PriceSource } from '../../../shared/ui/PriceSource';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { fastTradeDetailQuery } from '../api/fast-trade-detail';
 import type { FastTradeOrder } from '../api/fast-trade-list';
@@ -109,17 +110,15 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
         />
       ) : null}
       {!compact ? (
-        <p className="tf-ticket__ticks">
-          <code dir="ltr">{current.openTickId}</code>
-          {current.settleTickId ? (
-            <>
-              {' → '}
-              <code dir="ltr" data-testid="fast-settle-tick">
-                {current.settleTickId}
-              </code>
-            </>
-          ) : null}
-        </p>
+        <div className="tf-ticket__ticks">
+          <PriceSource tickId={current.openTickId} source={current.openTickSource} price={price(current.openPrice)} />
+          <PriceSource
+            tickId={current.settleTickId}
+            source={current.settleTickSource}
+            price={price(current.settlePrice)}
+            idTestId="fast-settle-tick"
+          />
+        </div>
       ) : null}
       {open && left <= 0 && !settled && (detail.isError || clock.now() - order.expiryTime > SETTLE_STUCK_MS) ? (
         <button

@@ -1,13 +1,24 @@
 import type { Candle, Product } from '@kestrel/contract/web';
-import type { IChartApi, ISeriesApi, LineData, HistogramData, CandlestickData, UTCTimestamp } from 'lightweight-charts';
+import type {
+  BarPrice,
+  IChartApi,
+  ISeriesApi,
+  LineData,
+  HistogramData,
+  CandlestickData,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candleTopic } from '../../../shared/realtime/topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import type { Interval } from '../../../shared/realtime/message-types';
+import { useDisplayRules } from '../../../shared/display/display-rules';
 import { useSettingsStore } from '../../../shared/store/settings';
+import { useResolvedTheme } from '../../../shared/theme/use-document-theme';
 import { useProductKline } from '../api/product-kline';
 import { chartColours, withAlpha, type ChartColours } from './chart-theme';
+import { chartPriceText, priceAxisLabels } from './price-axis';
 
 type ChartsModule = typeof import('lightweight-charts');
 
@@ -86,7 +97,12 @@ export function KlineChart({
   const [attempt, setAttempt] = useState(0);
   const [drawn, setDrawn] = useState<number | null>(null);
   const lastTime = useRef<number | null>(null);
+  /** The close of the newest bar: where the last-price tag sits on the axis. */
+  const lastClose = useRef<number | null>(null);
+  const rules = useDisplayRules();
   const colours = useSettingsStore((state) => state.riseFallColours);
+  // The chart paints on a canvas, so a theme change must be pushed to it (the tokens are read again).
+  const theme = useResolvedTheme();
   const kline = useProductKline(product.productCode, interval);
   const decimals = product.priceScale;
 
@@ -147,6 +163,10 @@ export function KlineChart({
     if (!parts) return;
     const palette = chartColours();
     const priceFormat = { type: 'price' as const, precision: decimals, minMove: 1 / 10 ** decimals };
+    parts.chart.applyOptions({
+      layout: { textColor: palette.text },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+    });
     parts.candles.applyOptions({
       upColor: palette.rise,
       downColor: palette.fall,
@@ -163,7 +183,27 @@ export function KlineChart({
       visible: mode === 'line',
     });
     parts.chart.applyOptions({ timeScale: { timeVisible: INTRADAY.has(interval), secondsVisible: false } });
-  }, [parts, decimals, mode, interval, colours]);
+  }, [parts, decimals, mode, interval, colours, theme]);
+
+  // Prices on the axis, the crosshair and the tag read like the header's; no tick label hides under the tag.
+  useEffect(() => {
+    if (!parts) return;
+    const format = (price: number) => chartPriceText(price, decimals, rules);
+    const shown = mode === 'candles' ? parts.candles : parts.line;
+    const offsetFromLast = (price: number) => {
+      const last = lastClose.current;
+      if (last === null) return null;
+      const [at, lastAt] = [shown.priceToCoordinate(price), shown.priceToCoordinate(last)];
+      return at === null || lastAt === null ? null : at - lastAt;
+    };
+    parts.chart.applyOptions({
+      localization: {
+        locale: 'en-US',
+        priceFormatter: format,
+        tickmarksPriceFormatter: (prices: BarPrice[]) => priceAxisLabels(prices, format, offsetFromLast),
+      },
+    });
+  }, [parts, decimals, rules, mode]);
 
   // The loaded candles.
   const candles = kline.data?.candles;
@@ -174,9 +214,10 @@ export function KlineChart({
     parts.volume.setData(bars.volumes);
     parts.line.setData(bars.closes);
     lastTime.current = bars.candles.at(-1)?.time ?? null;
+    lastClose.current = bars.candles.at(-1)?.close ?? null;
     parts.chart.timeScale().scrollToRealTime();
     setDrawn(bars.candles.length);
-  }, [parts, candles, colours]);
+  }, [parts, candles, colours, theme]);
 
   // The forming candle, live.
   useTopic(parts && drawn !== null ? candleTopic(product.productCode, interval) : null, (candle) => {
@@ -189,6 +230,7 @@ export function KlineChart({
     parts.candles.update(price);
     parts.volume.update(volume);
     parts.line.update(close);
+    lastClose.current = close.value;
     if (time > last) {
       lastTime.current = time;
       setDrawn((count) => (count ?? 0) + 1);

@@ -57,7 +57,7 @@ export function ProductSwitcher({
           data-testid="switcher-search"
         />
       </label>
-      <div className="switcher__list">
+      <div className="switcher__list quote-list--two-line-names">
         {search.isPending ? (
           <SkeletonRows rows={6} />
         ) : groups.length === 0 ? (

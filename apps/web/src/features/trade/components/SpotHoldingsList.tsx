@@ -15,6 +15,7 @@ import { DemoTag } from '../../../shared/trading/DirectionTag';
 import { FactList } from '../../../shared/trading/FactList';
 import { formatDateTime, toneOf, useSignedMoneyText } from '../../../shared/trading/format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PriceSource } from '../../../shared/ui/PriceSource';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useHeldSpotOrders, type SpotOrder } from '../api/spot-order-list';
@@ -96,9 +97,7 @@ export function SpotHoldingsList({ context }: { context: TradeContext }) {
                 ]}
               />
               <div className="tf-holding__foot">
-                <code dir="ltr" className="tf-tick">
-                  {order.buyTickId}
-                </code>
+                <PriceSource tickId={order.buyTickId} source={order.buyTickSource} price={price(order.buyPrice)} />
                 <SimulatedBadge simulated={order.simulated} />
                 <button
                   type="button"

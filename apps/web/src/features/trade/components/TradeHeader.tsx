@@ -33,7 +33,7 @@ export function TradeHeader({
           className="k-instrument__switch"
           onClick={onSwitch}
           aria-haspopup="dialog"
-          aria-label={t('trade.switch_product')}
+          title={t('trade.switch_product')}
           data-testid="trade-switch"
         >
           <ProductIcon src={product.productImg} productCode={product.productCode} size={40} />

@@ -13,12 +13,12 @@ export function chartColours(root: HTMLElement = document.documentElement): Char
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   // The tokens chain (--k-rise: var(--k-green)); computed values come back resolved.
   const redUp = root.classList.contains('red-up');
-  const green = read('--k-green', '#12b76a');
-  const red = read('--k-red', '#f04438');
+  const green = read('--k-green', '#067647');
+  const red = read('--k-red', '#c8281c');
   return {
     rise: redUp ? red : green,
     fall: redUp ? green : red,
-    text: read('--k-text-3', '#8d9aa8'),
+    text: read('--k-text-3', '#5f6b7a'),
     grid: read('--k-divider', '#edf0f3'),
     line: read('--k-brand', '#00aaff'),
     lineTop: 'rgba(0, 170, 255, 0.22)',

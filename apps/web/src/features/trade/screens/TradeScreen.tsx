@@ -38,6 +38,7 @@ export default function TradeScreen() {
   if (missing || !product) {
     return (
       <div className="screen">
+        <h1 className="visually-hidden">{t('tab.trade')}</h1>
         <div className="screen__body">
           <section className="card">
             <EmptyState
@@ -61,6 +62,8 @@ export default function TradeScreen() {
 
   return (
     <div className="screen trade-screen">
+      {/* The screen's title for assistive technology: the design shows the product, not a title. */}
+      <h1 className="visually-hidden">{t('tab.trade')}</h1>
       <div className="screen__body">
         <TradeHeader product={product} ticker={ticker} onSwitch={() => setSwitching(true)} />
         <section className="card trade-chart">

@@ -15,12 +15,16 @@ type PagedQuery<Row> = UseInfiniteQueryResult<InfiniteData<{ rows: Row[]; total:
 export function PagedList<Row>({
   query,
   renderRow,
+  renderRows,
   empty,
   header,
   skeleton = <SkeletonRows rows={6} />,
 }: {
   query: PagedQuery<Row>;
-  renderRow: (row: Row) => ReactNode;
+  /** One list item per row. */
+  renderRow?: (row: Row) => ReactNode;
+  /** Or the list items of all loaded rows at once (the statement groups postings into events). */
+  renderRows?: (rows: Row[]) => ReactNode;
   empty: ReactNode;
   header?: ReactNode;
   skeleton?: ReactNode;
@@ -35,7 +39,7 @@ export function PagedList<Row>({
   else {
     body = (
       <>
-        <ul className="k-list m-list">{rows.map(renderRow)}</ul>
+        <ul className="k-list m-list">{renderRows ? renderRows(rows) : renderRow ? rows.map(renderRow) : null}</ul>
         <ListState state={listStateOf(query)} onLoadMore={() => void query.fetchNextPage()} />
       </>
     );

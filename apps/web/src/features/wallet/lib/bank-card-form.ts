@@ -9,6 +9,15 @@ export interface FieldProblem {
 const CARD_NUMBER = /^\d{8,30}$/;
 
 /**
+ * The language keys of a field's placeholder (an example of what goes in it) and short hint (its
+ * format), derived from its label key: `bank.swift` has `bank.swift_placeholder` and
+ * `bank.swift_hint`. A configured field without them (an operator's own) shows neither.
+ */
+export function cardFieldGuideKeys(labelKey: string): { placeholder: string; hint: string } {
+  return { placeholder: `${labelKey}_placeholder`, hint: `${labelKey}_hint` };
+}
+
+/**
  * The starting values: empty for a new card; the card's fields when editing, except a masked number
  * (it carries '*'), which must be typed again: sending the mask back would replace the real number.
  */

@@ -9,6 +9,7 @@ import {
   isOpenAt,
   parseConfigured,
   plain,
+  trimZerosBeyond,
   withdrawalPreview,
 } from './money';
 
@@ -124,5 +125,20 @@ describe('channel hours (UTC)', () => {
     expect(isOpenAt('nonsense', at(3))).toBeNull();
     expect(isAlwaysOpen('00:00-24:00')).toBe(true);
     expect(isAlwaysOpen('09:00-17:00')).toBe(false);
+  });
+});
+
+describe('trimZerosBeyond', () => {
+  it('drops zeros past the app decimals but keeps a coin digits', () => {
+    expect(trimZerosBeyond('0.00000000', 2)).toBe('0.00');
+    expect(trimZerosBeyond('0.00420000', 2)).toBe('0.0042');
+    expect(trimZerosBeyond('1,234.50000000', 2)).toBe('1,234.50');
+    expect(trimZerosBeyond('-20.00000001', 2)).toBe('-20.00000001');
+    expect(trimZerosBeyond('12.000', 0)).toBe('12');
+  });
+
+  it('leaves text without decimals or a placeholder alone', () => {
+    expect(trimZerosBeyond('1,000', 2)).toBe('1,000');
+    expect(trimZerosBeyond('--', 2)).toBe('--');
   });
 });

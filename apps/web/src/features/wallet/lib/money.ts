@@ -157,6 +157,21 @@ export function displayDecimalsOf(currency: CurrencyLike | undefined, appDecimal
 }
 
 /**
+ * A formatted amount with the zeros past `keep` decimals dropped: a coin shows its own precision when it
+ * has digits there ("0.0042 BTC") but not a row of zeros ("0.00", never "0.00000000"). Works on the
+ * display text (thousands separators and a sign pass through untouched).
+ */
+export function trimZerosBeyond(text: string, keep: number): string {
+  const match = /^(.*\.\d*?)(0+)$/.exec(text);
+  if (!match) return text;
+  const [, kept = '', zeros = ''] = match;
+  const decimals = kept.length - kept.indexOf('.') - 1;
+  const restore = Math.max(0, keep - decimals);
+  const trimmed = `${kept}${zeros.slice(0, restore)}`;
+  return trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed;
+}
+
+/**
  * Whether a channel's UTC window is open at `now`, by the domain's rule (the server's: start inclusive,
  * end exclusive, over midnight, '00:00-24:00' always open). Unreadable: null, so the screen says
  * nothing rather than "closed" (the server refuses such a channel).

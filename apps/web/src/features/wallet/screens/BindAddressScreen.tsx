@@ -17,6 +17,7 @@ import { CurrencyIcon } from '../components/CurrencyIcon';
 import { SelectField, TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
+import { addressFieldOf, fieldRefusalOf, type FieldRefusal } from '../lib/field-refusals';
 
 /**
  * `/pages/wallets/bindAddress` (`?id=` to edit, `?currencyId=` to preselect): currency, network (the
@@ -88,6 +89,10 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
   const [type, setType] = useState<string>(() => editing?.walletAddressType ?? types[0] ?? '');
   const [address, setAddress] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal (not valid for the network, a duplicate), under its field until it changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<'address' | 'network'> | null>(null);
+  const refusalFor = (field: 'address' | 'network') =>
+    refusal?.field === field ? t(refusal.key, { type, ...refusal.params }) : null;
   useEffect(() => {
     if (!types.includes(type)) setType(types[0] ?? '');
   }, [types, type]);
@@ -111,8 +116,9 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
       else await add.mutateAsync(body);
       Toast.show({ content: t('tips.saved'), duration: CONSTANTS.toastDurationMs });
       goBack();
-    } catch {
-      // Refusals (an address not valid for the network, a duplicate, the limit) arrive as translated toasts.
+    } catch (error) {
+      // A refusal about the address or network shows under it; the limit arrives as a translated toast.
+      setRefusal(fieldRefusalOf(error, addressFieldOf));
     }
   };
 
@@ -143,15 +149,22 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
             required
             value={type}
             options={types.map((entry) => ({ value: entry, label: entry }))}
-            onChange={setType}
+            onChange={(value) => {
+              setType(value);
+              setRefusal(null);
+            }}
             testId="address-type"
             hint={t('wallet.network_hint')}
+            error={refusalFor('network')}
           />
           <TextField
             label={t('wallet.address')}
             required
             value={address}
-            onChange={setAddress}
+            onChange={(value) => {
+              setAddress(value);
+              setRefusal((current) => (current?.field === 'address' ? null : current));
+            }}
             testId="address-input"
             placeholder={t('wallet.address_placeholder', { type })}
             dir="ltr"
@@ -160,7 +173,7 @@ function AddressForm({ editing, preselect }: { editing: WalletAddress | undefine
             hint={
               editing ? t('wallet.address_again', { address: mask.walletAddress(editing.walletAddress) }) : undefined
             }
-            error={submitted ? addressProblem : null}
+            error={refusalFor('address') ?? (submitted ? addressProblem : null)}
           />
         </section>
         <Notice tone="warning">{t('wallet.address_warning', { currency: currency?.currencyName ?? '', type })}</Notice>

@@ -17,7 +17,8 @@ import { useDeleteUserBankCard } from '../api/user-delete-bank-card';
 import { useUserBankCards } from '../api/user-bank-list';
 import { TextField } from '../components/Fields';
 import { MoneyPage } from '../components/MoneyPage';
-import { cardFormProblems, initialCardValues, type CardValues } from '../lib/bank-card-form';
+import { cardFieldGuideKeys, cardFormProblems, initialCardValues, type CardValues } from '../lib/bank-card-form';
+import { bankCardFieldOf, fieldRefusalOf, type FieldRefusal } from '../lib/field-refusals';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
 
 type CardBody = BodyOf<typeof wallet.addUserBankCard>;
@@ -73,7 +74,7 @@ function CardForm({
   properties: { propertyName: string; labelKey: string; isRequired: number }[];
   editing: (Record<string, unknown> & { id: number }) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const goBack = useGoBack(MONEY_PATHS.bankCards);
   const add = useAddUserBankCard();
   const update = useUpdateUserBankCard();
@@ -81,6 +82,9 @@ function CardForm({
   const mask = useMasking();
   const [values, setValues] = useState<CardValues>(() => initialCardValues(properties, editing));
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the last save, under the field it names until that field changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<string> | null>(null);
+  const optionalText = (key: string) => (i18n.exists(key) ? t(key) : undefined);
 
   const problems = cardFormProblems(properties, values);
   const pending = add.isPending || update.isPending;
@@ -100,8 +104,10 @@ function CardForm({
       else await add.mutateAsync(body);
       Toast.show({ content: t('tips.saved'), duration: CONSTANTS.toastDurationMs });
       goBack();
-    } catch {
-      // Refusals (duplicate card, a required field, the limit) arrive as translated toasts.
+    } catch (error) {
+      // A refusal about a field (a duplicate number, a missing field) shows under it; the rest (the
+      // limit of cards) arrive as translated toasts.
+      setRefusal(fieldRefusalOf(error, bankCardFieldOf));
     }
   };
 
@@ -138,26 +144,30 @@ function CardForm({
             const name = property.propertyName;
             const problem = problems[name];
             const isNumber = name === 'bankNo';
+            const label = t(property.labelKey, { defaultValue: name });
+            const guide = cardFieldGuideKeys(property.labelKey);
+            const refused = refusal?.field === name ? t(refusal.key, { ...refusal.params, field: label }) : null;
             return (
               <TextField
                 key={name}
-                label={t(property.labelKey, { defaultValue: name })}
+                label={label}
                 required={property.isRequired === 1 || isNumber}
                 value={values[name] ?? ''}
-                onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+                onChange={(value) => {
+                  setValues((current) => ({ ...current, [name]: value }));
+                  setRefusal((current) => (current?.field === name ? null : current));
+                }}
                 testId={`card-field-${name}`}
                 inputMode={isNumber ? 'numeric' : name === 'bankPhone' ? 'tel' : 'text'}
                 dir={isNumber || name === 'bankPhone' || name === 'swift' || name === 'abaCode' ? 'ltr' : undefined}
                 maxLength={isNumber ? 40 : name === 'bankOpenAddress' || name === 'userRealAddress' ? 200 : 100}
-                hint={isNumber && editing ? t('wallet.card_number_again') : undefined}
+                hint={isNumber && editing ? t('wallet.card_number_again') : optionalText(guide.hint)}
                 placeholder={
-                  isNumber && editing && typeof editing.bankNo === 'string' ? mask.bankCard(editing.bankNo) : undefined
+                  isNumber && editing && typeof editing.bankNo === 'string'
+                    ? mask.bankCard(editing.bankNo)
+                    : optionalText(guide.placeholder)
                 }
-                error={
-                  submitted && problem
-                    ? t(problem.key, { ...problem.params, field: t(property.labelKey, { defaultValue: name }) })
-                    : null
-                }
+                error={refused ?? (submitted && problem ? t(problem.key, { ...problem.params, field: label }) : null)}
               />
             );
           })}

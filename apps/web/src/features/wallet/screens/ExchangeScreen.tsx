@@ -24,6 +24,7 @@ import { useCurrencyAmount } from '../lib/currency-format';
 import { checkExchangeAmount } from '../lib/exchange-form';
 import { fractionToPercent, plain } from '../lib/money';
 import { MONEY_PATHS } from '../lib/paths';
+import { exchangeFieldOf, fieldRefusalOf, type FieldRefusal } from '../lib/field-refusals';
 import './exchange-screen.css';
 
 /** Source currencies of the published pairs, in the order first published. */
@@ -85,6 +86,8 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the amount (a limit reached since the quote), under the field.
+  const [refusal, setRefusal] = useState<FieldRefusal<'amount'> | null>(null);
 
   useEffect(() => {
     if (!targets.some((pair) => pair.currencyIdTo === toId)) setToId(targets[0]?.currencyIdTo ?? 0);
@@ -105,8 +108,9 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
   const tooSmall = check?.state === 'invalid' && check.problem.key === 'error.exchange_amount_too_small';
   // The quote shows once the amount is sound, or when it is too small to leave anything after the fee.
   const quote = check?.state === 'valid' || tooSmall ? check.quote : null;
-  const amountError =
-    check?.state === 'invalid' && (submitted || amount !== '')
+  const amountError = refusal
+    ? t(refusal.key, refusal.params)
+    : check?.state === 'invalid' && (submitted || amount !== '')
       ? t(check.problem.key, check.problem.params)
       : check?.state === 'empty' && submitted
         ? t('error.required', { field: t('wallet.you_pay') })
@@ -139,8 +143,9 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
         }),
         duration: CONSTANTS.toastDurationMs,
       });
-    } catch {
+    } catch (error) {
       setConfirming(false);
+      setRefusal(fieldRefusalOf(error, exchangeFieldOf));
     }
   };
 
@@ -170,7 +175,10 @@ function ExchangeForm({ pairs }: { pairs: ExchangePair[] }) {
           <AmountField
             label={t('wallet.you_pay')}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              setAmount(value);
+              setRefusal(null);
+            }}
             unit={fromName}
             testId="exchange-amount"
             max={

@@ -25,6 +25,7 @@ import { onCurrentLine, useCurrencyAmount } from '../lib/currency-format';
 import { channelsFor } from '../lib/channels';
 import { checkAmount } from '../lib/money';
 import { idParameter, MONEY_PATHS } from '../lib/paths';
+import { depositFieldOf, fieldRefusalOf, type FieldRefusal } from '../lib/field-refusals';
 import './funding.css';
 
 /** The receipt; brought back through the route, its `preview` is the url where the server serves it. */
@@ -58,6 +59,8 @@ export default function RechargeScreen() {
   const [amount, setAmount] = useState(() => parameters.get('amount') ?? '');
   const [proof, setProof] = useState<Proof>(() => proofFromRoute(parameters));
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the amount or the proof, under that field until it changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<'amount' | 'proof'> | null>(null);
 
   const channel = channels.find((entry) => entry.id === channelId) ?? null;
   useEffect(() => {
@@ -84,19 +87,19 @@ export default function RechargeScreen() {
       : null;
   const needsProof = channel !== null && channel.demoOnly !== 1;
   const amountError =
-    check?.state === 'invalid' && (submitted || amount !== '')
-      ? t(check.problem.key, check.problem.params)
-      : check?.state === 'empty' && submitted
-        ? t('error.required', { field: t('wallet.deposit_amount') })
-        : null;
+    refusal?.field === 'amount'
+      ? t(refusal.key, refusal.params)
+      : check?.state === 'invalid' && (submitted || amount !== '')
+        ? t(check.problem.key, check.problem.params)
+        : check?.state === 'empty' && submitted
+          ? t('error.required', { field: t('wallet.deposit_amount') })
+          : null;
 
   const submit = async () => {
     setSubmitted(true);
     if (!channel || !check || check.state !== 'valid') return;
-    if (needsProof && proof.state !== 'ready') {
-      Toast.show({ content: t('error.proof_image_required'), duration: CONSTANTS.toastDurationMs });
-      return;
-    }
+    // A missing proof shows under the proof picker (missing, below).
+    if (needsProof && proof.state !== 'ready') return;
     try {
       const record = await inMoney.mutateAsync({
         rechargeAmount: amount.trim(),
@@ -108,8 +111,9 @@ export default function RechargeScreen() {
         duration: CONSTANTS.toastDurationMs,
       });
       navigate(`${MONEY_PATHS.rechargeDetail}?id=${record.id}`, { replace: true });
-    } catch {
-      // Refusals arrive as translated toasts from the request layer.
+    } catch (error) {
+      // A refusal about the amount or the proof shows under it; the rest arrive as translated toasts.
+      setRefusal(fieldRefusalOf(error, depositFieldOf));
     }
   };
 
@@ -173,7 +177,10 @@ export default function RechargeScreen() {
             <AmountField
               label={t('wallet.deposit_amount')}
               value={amount}
-              onChange={setAmount}
+              onChange={(value) => {
+                setAmount(value);
+                setRefusal((current) => (current?.field === 'amount' ? null : current));
+              }}
               unit={currencyName}
               testId="recharge-amount"
               error={amountError}
@@ -206,7 +213,15 @@ export default function RechargeScreen() {
         {channel && needsProof ? (
           <section className="card m-section">
             <h2 className="m-section__title">{t('wallet.receipt')}</h2>
-            <ProofPicker proof={proof} onChange={setProof} missing={submitted && proof.state !== 'ready'} />
+            <ProofPicker
+              proof={proof}
+              onChange={(next) => {
+                setProof(next);
+                setRefusal((current) => (current?.field === 'proof' ? null : current));
+              }}
+              missing={submitted && proof.state !== 'ready'}
+              refused={refusal?.field === 'proof' ? t(refusal.key, refusal.params) : null}
+            />
           </section>
         ) : null}
 
@@ -231,10 +246,13 @@ function ProofPicker({
   proof,
   onChange,
   missing,
+  refused,
 }: {
   proof: Proof;
   onChange: (proof: Proof) => void;
   missing: boolean;
+  /** The server's refusal of the proof, shown in place of the "missing" message. */
+  refused: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -243,7 +261,7 @@ function ProofPicker({
       onChange={onChange}
       testId="recharge-proof"
       className="funding-proof"
-      error={missing ? t('error.proof_image_required') : null}
+      error={refused ?? (missing ? t('error.proof_image_required') : null)}
       words={{
         image: t('wallet.receipt'),
         add: t('wallet.upload_receipt'),

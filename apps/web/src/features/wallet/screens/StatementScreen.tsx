@@ -7,19 +7,22 @@ import { usePlatformCurrencies } from '../../../shared/platform/api/platform-cur
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
-import { StatusChip } from '../../../shared/ui/StatusChip';
+import { PriceSource } from '../../../shared/ui/PriceSource';
 import { useStatement, type StatementLine } from '../api/statement';
 import { MoneyPage } from '../components/MoneyPage';
 import { PagedList } from '../components/PagedList';
+import { ltr } from '../../../shared/display/bidi';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { MONEY_PATHS } from '../lib/paths';
 import { isLabelOnlyReference, reasonKey, referenceKey } from '../lib/reasons';
+import { groupStatement, isZeroAmount, type CurrencyEffect, type StatementEvent } from '../lib/statement-events';
 import './statement-screen.css';
 
 /**
- * `/pages/record/accountRecord`: the customer's own ledger statement, newest first. Every entry: why
- * (the translated reason), what it refers to, who made it happen (operators by their staff id), the
- * signed amount and the running balance of that account; filtered by currency.
+ * `/pages/record/accountRecord`: the customer's own ledger statement, newest first, one line per business
+ * event (journal entry): why (the translated reason), what it refers to, who made it happen (operators
+ * by their staff id), its net effect per currency and the available balance after it, the price that
+ * decided it; the postings behind it, the entry id and hash behind a tap. Filtered by currency.
  */
 export default function StatementScreen() {
   const { t } = useTranslation();
@@ -62,18 +65,20 @@ export default function StatementScreen() {
           </>
         }
         empty={<EmptyState title={t('wallet.no_statement')} description={t('wallet.no_statement_body')} />}
-        renderRow={(line) => <StatementRow key={`${line.entryId}-${line.currencyId}-${line.kind}`} line={line} />}
+        renderRows={(lines) =>
+          groupStatement(lines).map((event) => <StatementEventRow key={event.entryId} event={event} />)
+        }
       />
     </MoneyPage>
   );
 }
 
-function StatementRow({ line }: { line: StatementLine }) {
+function StatementEventRow({ event }: { event: StatementEvent<StatementLine> }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const amountText = useCurrencyAmount();
   const [open, setOpen] = useState(false);
-  const credit = !line.amount.trim().startsWith('-');
+  const line = event.head;
   const reference = referenceKey(line.referenceType);
   const referenceLabel = isLabelOnlyReference(line.referenceType)
     ? t(reference ?? '')
@@ -92,18 +97,17 @@ function StatementRow({ line }: { line: StatementLine }) {
       : line.actorType === 'customer'
         ? t('wallet.actor_you')
         : t('wallet.actor_system');
+  const availableAfter = event.effects.find((effect) => effect.availableAfter !== null);
+  const detailsId = `statement-postings-${event.entryId}`;
 
   return (
     <li className="card m-record statement-row" data-testid="statement-row" data-reason={line.reasonCode}>
       <div className="m-record__top">
         <span className="m-record__title">{t(reasonKey(line.reasonCode, (key) => i18n.exists(key)))}</span>
-        <span
-          className={`statement-row__amount numeric ${credit ? 'm-credit' : 'm-debit'}`}
-          dir="ltr"
-          data-testid="statement-amount"
-        >
-          {credit ? '+' : ''}
-          {amountText(line.amount, line.currencyId)} {line.currencyName}
+        <span className="statement-row__effects">
+          {event.effects.map((effect) => (
+            <EffectAmount key={effect.currencyId} effect={effect} />
+          ))}
         </span>
       </div>
       <div className="m-record__top statement-row__second">
@@ -114,17 +118,14 @@ function StatementRow({ line }: { line: StatementLine }) {
         ) : (
           <span className="statement-row__reference">{referenceLabel}</span>
         )}
-        <span className="statement-row__balance">
-          {line.kind !== 'available' ? (
-            <StatusChip tone="neutral">
-              {line.kind === 'frozen' ? t('wallet.frozen') : t('wallet.in_margin')}
-            </StatusChip>
-          ) : null}{' '}
-          {t('wallet.balance_after')}{' '}
-          <span className="numeric" dir="ltr" data-testid="statement-balance">
-            {amountText(line.balanceAfter, line.currencyId)}
+        {availableAfter?.availableAfter ? (
+          <span className="statement-row__balance">
+            {t('wallet.balance_after')}{' '}
+            <span className="numeric" dir="ltr" data-testid="statement-balance">
+              {amountText(availableAfter.availableAfter, availableAfter.currencyId)}
+            </span>
           </span>
-        </span>
+        ) : null}
       </div>
       <div className="m-record__meta">
         <span dir="ltr">{formatDateTime(line.time)}</span>
@@ -135,42 +136,104 @@ function StatementRow({ line }: { line: StatementLine }) {
           {actor}
         </span>
       </div>
-      {line.tickId ? (
-        <div className="m-record__meta statement-row__tick" data-testid="statement-tick">
-          <span>{t('wallet.priced_by_tick')}</span>
-          <code dir="ltr">
-            {line.tickId}
-            {line.tickSource ? ` · ${line.tickSource}` : ''}
-          </code>
-        </div>
-      ) : null}
+      <PriceSource tickId={line.tickId} source={line.tickSource} fallbackTime={line.time} testId="statement-tick" />
       <button
         type="button"
         className="statement-row__more"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
+        aria-controls={detailsId}
+        data-testid="statement-more"
       >
         {open ? t('common.close') : t('wallet.entry_details')}
         {open ? <UpOutline aria-hidden="true" /> : <DownOutline aria-hidden="true" />}
       </button>
       {open ? (
-        <dl className="statement-row__details">
-          <dt>{t('wallet.entry_id')}</dt>
-          <dd className="numeric" dir="ltr">
-            {line.entryId}
-          </dd>
-          {line.memo ? (
-            <>
-              <dt>{t('wallet.memo')}</dt>
-              <dd dir="auto">{line.memo}</dd>
-            </>
-          ) : null}
-          <dt>{t('wallet.entry_hash')}</dt>
-          <dd className="m-mono" dir="ltr">
-            {line.hash}
-          </dd>
-        </dl>
+        <div id={detailsId} className="statement-row__details-box">
+          <ul className="statement-row__postings" aria-label={t('wallet.postings')} data-testid="statement-postings">
+            {event.postings.map((posting) => (
+              <li key={`${posting.currencyId}-${posting.kind}`} className="statement-row__posting">
+                <span>{kindLabel(posting.kind, t)}</span>
+                <span className="numeric" dir="ltr">
+                  {posting.amount.trim().startsWith('-') ? '' : '+'}
+                  {amountText(posting.amount, posting.currencyId)} {posting.currencyName}
+                </span>
+                <span className="statement-row__posting-balance">
+                  {t('wallet.balance_after')}{' '}
+                  <span className="numeric" dir="ltr">
+                    {amountText(posting.balanceAfter, posting.currencyId)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="statement-row__details">
+            <dt>{t('wallet.entry_id')}</dt>
+            <dd className="numeric" dir="ltr">
+              {line.entryId}
+            </dd>
+            {line.memo ? (
+              <>
+                <dt>{t('wallet.memo')}</dt>
+                <dd dir="auto">{line.memo}</dd>
+              </>
+            ) : null}
+            <dt>{t('wallet.entry_hash')}</dt>
+            <dd className="m-mono" dir="ltr">
+              {line.hash}
+            </dd>
+          </dl>
+        </div>
       ) : null}
     </li>
   );
+}
+
+/**
+ * What the event did to one currency: the signed net in colour, or, when money only moved between the
+ * customer's own accounts, how much went on hold or came off it.
+ */
+function EffectAmount({ effect }: { effect: CurrencyEffect }) {
+  const { t } = useTranslation();
+  const amountText = useCurrencyAmount();
+  const putOnHold = !isZeroAmount(effect.held) && !effect.held.trim().startsWith('-');
+  if (!isZeroAmount(effect.net)) {
+    const credit = !effect.net.trim().startsWith('-');
+    return (
+      <>
+        <span
+          className={`statement-row__amount numeric ${credit ? 'm-credit' : 'm-debit'}`}
+          dir="ltr"
+          data-testid="statement-amount"
+        >
+          {credit ? '+' : ''}
+          {amountText(effect.net, effect.currencyId)} {effect.currencyName}
+        </span>
+        {/* A fee paid while a stake or margin went on hold: the held amount still belongs to the customer. */}
+        {putOnHold ? (
+          <span className="statement-row__amount--held" data-testid="statement-held">
+            {t('wallet.put_on_hold', {
+              amount: ltr(`${amountText(effect.held, effect.currencyId)} ${effect.currencyName}`),
+            })}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  const onHold = !effect.held.trim().startsWith('-');
+  const held = effect.held.trim().replace(/^-/, '');
+  return (
+    <span className="statement-row__amount statement-row__amount--held" data-testid="statement-amount">
+      {t(onHold ? 'wallet.put_on_hold' : 'wallet.released_from_hold', {
+        amount: ltr(`${amountText(held, effect.currencyId)} ${effect.currencyName}`),
+      })}
+    </span>
+  );
+}
+
+function kindLabel(kind: string, t: (key: string) => string): string {
+  if (kind === 'available') return t('wallet.available');
+  if (kind === 'frozen') return t('wallet.frozen');
+  if (kind === 'margin') return t('wallet.in_margin');
+  return kind;
 }

@@ -35,6 +35,7 @@ import { SpotHoldings } from '../components/SpotHoldings';
 import { CurrencyIcon } from '../components/CurrencyIcon';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { HIDDEN_AMOUNT, useHideAmounts } from '../lib/hide-amounts';
+import { holdsAny, useZeroBalances } from '../lib/zero-balances';
 import { MONEY_PATHS } from '../lib/paths';
 import '../i18n-english';
 import '../components/money.css';
@@ -119,6 +120,11 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
   const hidden = useHideAmounts((state) => state.hidden);
   const toggleHidden = useHideAmounts((state) => state.toggle);
   const actionsHidden = useSwitchSetStore((state) => isSwitchOn(state.rows, HIDE_WALLET_ACTIONS));
+  const zeroShown = useZeroBalances((state) => state.shown);
+  const toggleZeroShown = useZeroBalances((state) => state.toggle);
+  // Every balance zero: a new (or emptied) account. One clear way in replaces the list of 0.00 rows.
+  const empty = balances.isSuccess && !balances.data.some(holdsAny);
+  const listed = balances.data?.filter((row) => zeroShown || holdsAny(row)) ?? [];
 
   const total = hidden ? HIDDEN_AMOUNT : formatWithRules(panel.data?.userBalanceConvert, rules);
 
@@ -128,6 +134,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
         <TabTitle title={t('tab.wallet')} />
         <div className="screen__body wallet-body">
           {isDemo ? <DemoBanner /> : null}
+          {empty ? <EmptyWallet isDemo={isDemo} depositHidden={actionsHidden} /> : null}
 
           <section
             className={`k-balance-card wallet-total${isDemo ? ' k-balance-card--demo' : ''}`}
@@ -166,14 +173,31 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
           </nav>
 
           <section className="card">
-            <h2 className="card__title">{t('wallet.balances')}</h2>
+            <div className="wallet-balances__head">
+              <h2 className="card__title">{t('wallet.balances')}</h2>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={zeroShown}
+                className="wallet-zero-toggle"
+                onClick={toggleZeroShown}
+                data-testid="wallet-zero-toggle"
+              >
+                <span className="wallet-zero-toggle__track" aria-hidden="true" />
+                {t('wallet.show_zero_balances')}
+              </button>
+            </div>
             {balances.isPending ? (
               <BalanceSkeleton />
             ) : balances.isError ? (
               <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void balances.refetch()} />
+            ) : listed.length === 0 ? (
+              <p className="wallet-balances__none" data-testid="wallet-no-balances">
+                {t('wallet.no_balances')}
+              </p>
             ) : (
               <ul className="wallet-balances">
-                {balances.data.map((row) => (
+                {listed.map((row) => (
                   <BalanceItem key={row.currencyId} row={row} hidden={hidden} />
                 ))}
               </ul>
@@ -205,7 +229,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
             </ul>
           </section>
 
-          {isDemo ? null : <DemoInvite />}
+          {isDemo || empty ? null : <DemoInvite />}
         </div>
       </Refreshable>
     </div>
@@ -330,19 +354,66 @@ function useSwitchAccount(toDemo: boolean) {
 }
 
 /** Moves between the demo and the real account; busy (disabled) while the switch is under way. */
-function SwitchAccountButton({ toDemo }: { toDemo: boolean }) {
+function SwitchAccountButton({
+  toDemo,
+  label,
+  className = 'k-pill m-small-button',
+  testId = 'wallet-switch-account',
+}: {
+  toDemo: boolean;
+  label?: string;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const switchAccount = useSwitchAccount(toDemo);
   return (
     <button
       type="button"
-      className="k-pill m-small-button"
+      className={className}
       onClick={() => void switchAccount.run()}
       disabled={switchAccount.pending}
-      data-testid="wallet-switch-account"
+      data-testid={testId}
     >
-      {toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real')}
+      {label ?? (toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real'))}
     </button>
+  );
+}
+
+/**
+ * Nothing held yet: the two ways to start, at the top where a newcomer looks first. Demo funds come
+ * first (no risk, nothing to pay); a demo account that has spent everything is offered a deposit.
+ */
+function EmptyWallet({ isDemo, depositHidden }: { isDemo: boolean; depositHidden: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="card wallet-empty" aria-labelledby="wallet-empty-title" data-testid="wallet-empty">
+      <h2 id="wallet-empty-title" className="wallet-empty__title">
+        {t('wallet.empty_title')}
+      </h2>
+      <p className="wallet-empty__body">{isDemo ? t('wallet.empty_body_demo') : t('wallet.empty_body')}</p>
+      <div className="wallet-empty__actions">
+        {isDemo ? null : (
+          <SwitchAccountButton
+            toDemo
+            label={t('wallet.try_demo_funds')}
+            className="k-action k-action-button k-action--brand wallet-empty__action"
+            testId="wallet-empty-demo"
+          />
+        )}
+        {depositHidden ? null : (
+          <button
+            type="button"
+            className={`k-action k-action-button wallet-empty__action${isDemo ? ' k-action--brand' : ' k-action-button--outline'}`}
+            onClick={() => navigate(MONEY_PATHS.recharge)}
+            data-testid="wallet-empty-deposit"
+          >
+            {t('home.quick_deposit')}
+          </button>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -11,7 +11,7 @@ import { usePlatformCurrencies } from '../../../shared/platform/api/platform-cur
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { AmountField, PasswordField } from '../../../shared/ui/FormFields';
+import { AmountField, FieldError, PasswordField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -28,6 +28,7 @@ import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured } from '../lib/money';
 import { checkWithdrawalAmount } from '../lib/withdrawal-form';
+import { fieldRefusalOf, withdrawFieldOf, type FieldRefusal } from '../lib/field-refusals';
 import { ltr } from '../lib/bidi';
 import { MONEY_PATHS } from '../lib/paths';
 import './funding.css';
@@ -132,6 +133,12 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the last submit, shown under its field until that field changes.
+  const [refusal, setRefusal] = useState<FieldRefusal<'amount' | 'destination' | 'password'> | null>(null);
+  const refusalFor = (field: 'amount' | 'destination' | 'password') =>
+    refusal?.field === field ? t(refusal.key, refusal.params) : null;
+  const clearRefusal = (field: 'amount' | 'destination' | 'password') =>
+    setRefusal((current) => (current?.field === field ? null : current));
 
   const channel = channels.find((entry) => entry.id === channelId) ?? channels[0];
   const currency = channel ? currencies?.byId.get(channel.currencyId) : undefined;
@@ -167,22 +174,19 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
   const check = currency && channel ? checkWithdrawalAmount(amount, currency.scale, channel, available) : null;
   const preview = check && check.state !== 'empty' ? check.preview : null;
   const amountError =
-    check?.state === 'invalid' && (submitted || amount !== '')
+    refusalFor('amount') ??
+    (check?.state === 'invalid' && (submitted || amount !== '')
       ? t(check.problem.key, check.problem.params)
       : check?.state === 'empty' && submitted
         ? t('error.required', { field: t('wallet.withdraw_amount') })
-        : null;
+        : null);
   const feeTooLarge = preview !== null && preview.net <= 0n;
   const openNow = channel ? isOpenAt(channel.openHours, Date.now()) : null;
 
   const submit = async () => {
     setSubmitted(true);
     if (!channel || check?.state !== 'valid' || feeTooLarge) return;
-    if (destinationId === null) {
-      Toast.show({ content: t('wallet.choose_destination'), duration: CONSTANTS.toastDurationMs });
-      return;
-    }
-    if (password === '') return;
+    if (destinationId === null || password === '') return;
     try {
       await outMoney.mutateAsync({
         withdrawAmount: amount.trim(),
@@ -192,8 +196,9 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
       });
       Toast.show({ content: t('wallet.withdraw_submitted'), duration: CONSTANTS.toastDurationMs });
       navigate(MONEY_PATHS.withdrawRecord, { replace: true });
-    } catch {
-      // Refusals (wrong password, limits, hours) arrive as translated toasts.
+    } catch (error) {
+      // A refusal about a field shows under it; the rest (hours, locks) arrive as translated toasts.
+      setRefusal(fieldRefusalOf(error, withdrawFieldOf));
       setPassword('');
     }
   };
@@ -223,6 +228,7 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
                 onSelect={() => {
                   setChannelId(entry.id);
                   setAmount('');
+                  setRefusal(null);
                 }}
                 icon={<ChannelIcon channelType={entry.channelType} currency={currencies?.byId.get(entry.currencyId)} />}
                 testId={`withdraw-channel-${entry.id}`}
@@ -272,7 +278,10 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
                 <Choice
                   key={entry.id}
                   checked={entry.id === destinationId}
-                  onSelect={() => setDestinationId(entry.id)}
+                  onSelect={() => {
+                    setDestinationId(entry.id);
+                    clearRefusal('destination');
+                  }}
                   icon={isBank ? <BankcardOutline /> : <CollectMoneyOutline />}
                   testId={`withdraw-address-${entry.id}`}
                   title={entry.title}
@@ -281,13 +290,23 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
               ))}
             </ChoiceGroup>
           )}
+          <FieldError
+            message={
+              refusalFor('destination') ??
+              (submitted && destinationId === null && !destinationsLoading ? t('wallet.choose_destination') : null)
+            }
+            testId="withdraw-destination-error"
+          />
         </section>
 
         <section className="card m-section">
           <AmountField
             label={t('wallet.withdraw_amount')}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              setAmount(value);
+              clearRefusal('amount');
+            }}
             unit={currencyName}
             testId="withdraw-amount"
             max={
@@ -341,10 +360,16 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
           <PasswordField
             label={t('wallet.withdraw_password')}
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              clearRefusal('password');
+            }}
             testId="withdraw-password"
             autoComplete="off"
-            error={submitted && password === '' ? t('error.required', { field: t('wallet.withdraw_password') }) : null}
+            error={
+              refusalFor('password') ??
+              (submitted && password === '' ? t('error.required', { field: t('wallet.withdraw_password') }) : null)
+            }
           />
           <p className="m-hint">{t('wallet.withdraw_frozen_note')}</p>
         </section>

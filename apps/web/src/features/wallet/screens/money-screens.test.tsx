@@ -193,10 +193,10 @@ describe('wallet tab', () => {
     const usdt = await screen.findByTestId('wallet-balance-USDT');
     expect(usdt.querySelector('[data-testid="balance-available"]')?.textContent).toBe('12,000.50');
     expect(usdt.querySelector('[data-testid="balance-frozen"]')?.textContent).toBe('20.00');
-    // A coin shows its own scale, so a small holding is not "0.00".
+    // A coin shows its own digits past two decimals, so a small holding is not "0.00" (nor "0.00420000").
     expect(
       screen.getByTestId('wallet-balance-BTC').querySelector('[data-testid="balance-available"]')?.textContent,
-    ).toBe('0.00420000');
+    ).toBe('0.0042');
     for (const action of ['deposit', 'withdraw', 'exchange', 'records', 'cards', 'addresses']) {
       expect(screen.getByTestId(`wallet-action-${action}`)).toBeTruthy();
     }

@@ -1,0 +1,31 @@
+/**
+ * Runs `work` once the first screen has settled: after the page's load event, a further `delayMs`, and
+ * then the browser's next idle moment. For fetching code the current screen does not need (the other
+ * tabs): on a slow phone connection it would otherwise compete with the first screen's own scripts,
+ * data and images. Returns a cancel function (an effect's cleanup).
+ */
+export function afterFirstScreen(work: () => void, delayMs: number): () => void {
+  let cancelled = false;
+  let timer: number | undefined;
+  let idle: number | undefined;
+
+  const whenIdle = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback: the timer alone then decides.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 2_000 });
+    else work();
+  };
+  const afterLoad = () => {
+    timer = window.setTimeout(whenIdle, delayMs);
+  };
+
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    if (timer !== undefined) window.clearTimeout(timer);
+    if (idle !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+  };
+}
