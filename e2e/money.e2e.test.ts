@@ -189,24 +189,34 @@ describe('money in Chromium: deposit, review, exchange, passwords, card, address
     await screenshot(page, 'withdraw-record');
   });
 
+  const STATEMENT_REASONS = [
+    'deposit.confirmed',
+    'exchange.convert',
+    'withdrawal.requested',
+    'withdrawal.cancelled',
+    'withdrawal.paid',
+  ];
+
   it('the statement shows every entry, operator ones included, and the ledger reconciles', async () => {
     await openRoute(page, '/pages/record/accountRecord');
     await page.getByTestId('statement-row').first().waitFor();
+    // One row per business event (its postings behind a tap): wait until the events below have loaded.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="statement-row"]').length >= 9,
-      undefined,
+      (expected) => {
+        const shown = new Set(
+          Array.from(document.querySelectorAll('[data-testid="statement-row"]'), (row) =>
+            row.getAttribute('data-reason'),
+          ),
+        );
+        return expected.every((reason) => shown.has(reason));
+      },
+      STATEMENT_REASONS,
       { timeout: 15_000 },
     );
     const reasons = await page.$$eval('[data-testid="statement-row"]', (rows) =>
       rows.map((row) => row.getAttribute('data-reason')),
     );
-    for (const reason of [
-      'deposit.confirmed',
-      'exchange.convert',
-      'withdrawal.requested',
-      'withdrawal.cancelled',
-      'withdrawal.paid',
-    ]) {
+    for (const reason of STATEMENT_REASONS) {
       expect(reasons, reason).toContain(reason);
     }
     expect(await page.getByText(/By staff/).count()).toBeGreaterThanOrEqual(2);
