@@ -155,28 +155,26 @@ export async function checkManualClose(
 ): Promise<CloseCheck> {
   if (position.status !== contracts.POSITION_STATUS.open) refuse('error.position_closed');
   const crossing = runtime.engine.firstCrossingSince(position);
-  if (crossing) {
-    const feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
-    const { tick } = crossing;
-    return {
-      tick: { price: tick.price, tickId: tickIdOf(tick), source: tick.source },
-      feeRate,
-      crossed: { reason: crossing.trigger.kind },
-    };
+  let tick = crossing?.tick;
+  if (!tick) {
+    if (now < position.closableTime) {
+      refuse('error.minimum_holding_time', { seconds: Math.ceil((position.closableTime - now) / 1000) });
+    }
+    ({ tick } = await tradableProduct(
+      transaction,
+      runtime.context.market,
+      position.productCode,
+      {},
+      now,
+      runtime.currency.scale,
+    ));
   }
-  if (now < position.closableTime) {
-    refuse('error.minimum_holding_time', { seconds: Math.ceil((position.closableTime - now) / 1000) });
-  }
-  const { tick } = await tradableProduct(
-    transaction,
-    runtime.context.market,
-    position.productCode,
-    {},
-    now,
-    runtime.currency.scale,
-  );
   const feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
-  return { tick: { price: tick.price, tickId: tickIdOf(tick), source: tick.source }, feeRate };
+  return {
+    tick: { price: tick.price, tickId: tickIdOf(tick), source: tick.source },
+    feeRate,
+    ...(crossing ? { crossed: { reason: crossing.trigger.kind } } : {}),
+  };
 }
 
 const TRIGGER_ACTOR: CloseActor = { type: 'system', id: 'trigger-engine' };

@@ -1,7 +1,4 @@
-import { CONSTANTS } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import {
   BankcardOutline,
   CollectMoneyOutline,
@@ -28,7 +25,7 @@ import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { TabTitle } from '../../../shared/ui/TabTitle';
-import { useChangeLoginModel } from '../api/change-login-model';
+import { useSwitchAccount } from '../../../shared/account/use-switch-account';
 import { usePersonCenterPanelData } from '../api/person-center-panel-data';
 import { useUserBalanceConvert, type BalanceRow } from '../api/user-balance-convert';
 import { SpotHoldings } from '../components/SpotHoldings';
@@ -328,31 +325,6 @@ function LinkRow({ path, icon, label }: { path: string; icon: ReactNode; label: 
   );
 }
 
-/** Switches between the real and the demo account after the customer confirms. */
-function useSwitchAccount(toDemo: boolean) {
-  const { t } = useTranslation();
-  const change = useChangeLoginModel();
-  const run = async () => {
-    const confirmed = await Dialog.confirm({
-      title: toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real'),
-      content: toDemo ? t('wallet.switch_to_demo_body') : t('wallet.switch_to_real_body'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await change.mutateAsync();
-      Toast.show({
-        content: toDemo ? t('wallet.now_demo') : t('wallet.now_real'),
-        duration: CONSTANTS.toastDurationMs,
-      });
-    } catch {
-      // The request layer has told the customer.
-    }
-  };
-  return { run, pending: change.isPending };
-}
-
 /** Moves between the demo and the real account; busy (disabled) while the switch is under way. */
 function SwitchAccountButton({
   toDemo,
@@ -365,8 +337,7 @@ function SwitchAccountButton({
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
-  const switchAccount = useSwitchAccount(toDemo);
+  const switchAccount = useSwitchAccount(toDemo ? 'demo' : 'real');
   return (
     <button
       type="button"
@@ -375,7 +346,7 @@ function SwitchAccountButton({
       disabled={switchAccount.pending}
       data-testid={testId}
     >
-      {label ?? (toDemo ? t('wallet.switch_to_demo') : t('wallet.switch_to_real'))}
+      {label ?? switchAccount.label}
     </button>
   );
 }
