@@ -24,9 +24,10 @@ import {
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { InsufficientBalanceError } from '../ledger/post-entry';
+import type { AccountKey } from '../ledger/accounts';
 import { encodeCommand, encodeState } from './command-codec';
 import { DepthMirror, type LevelChange } from './depth-mirror';
-import { AccountIds, postFill, postFreeze, postRelease } from './entries';
+import { AccountIds, placementAccounts, postFill, postFreeze, postRelease } from './entries';
 import { PairMarketData } from './market-data';
 import type { PlacementPlan } from './order-input';
 import type { PairSpec } from './pair-spec';
@@ -142,6 +143,8 @@ interface Job {
    * first request's committed answer. A fresh job skips that read: the route layer has just checked.
    */
   replayCheck: boolean;
+  /** Ledger accounts created, where missing, before the batch's first posting (AccountIds.prepare). */
+  accountsFirst: readonly AccountKey[];
   apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>;
   resolve: (answer: bibi.BibiOrderDetail) => void;
   reject: (error: unknown) => void;
@@ -264,11 +267,16 @@ export class BookWriter {
   }
 
   place(input: PlaceInput): Promise<bibi.BibiOrderDetail> {
-    return this.submit(input.claim, (transaction, execute) => this.applyPlacement(transaction, execute, input));
+    const command = input.plan.command;
+    const side: OrderSide = command.type === 'market_by_quote' ? 'buy' : command.side;
+    return this.submit(input.claim, placementAccounts(this.pair, input.userId, side), (transaction, execute) =>
+      this.applyPlacement(transaction, execute, input),
+    );
   }
 
+  /** A cancel posts only to accounts its order's placement already used. */
   cancel(input: { userId: number; orderId: number; claim: IdempotencyClaim }): Promise<bibi.BibiOrderDetail> {
-    return this.submit(input.claim, (transaction, execute) =>
+    return this.submit(input.claim, [], (transaction, execute) =>
       this.applyCancel(transaction, execute, input.userId, input.orderId),
     );
   }
@@ -284,11 +292,15 @@ export class BookWriter {
   }
 
   /** Queues a command; refused at once when the pair cannot take orders or its queue is full. */
-  private submit(claim: IdempotencyClaim, apply: Job['apply']): Promise<bibi.BibiOrderDetail> {
+  private submit(
+    claim: IdempotencyClaim,
+    accountsFirst: readonly AccountKey[],
+    apply: Job['apply'],
+  ): Promise<bibi.BibiOrderDetail> {
     this.ready();
     if (this.queueLength >= QUEUE_DEPTH_MAX) refuse('error.bibi_busy');
     return new Promise((resolve, reject) => {
-      this.jobs.push({ claim, replayCheck: false, apply, resolve, reject });
+      this.jobs.push({ claim, replayCheck: false, accountsFirst, apply, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -377,6 +389,10 @@ export class BookWriter {
     this.executionDone = new Promise((resolve) => (finishExecution = resolve));
     try {
       await db.transaction().execute(async (transaction) => {
+        const preparedAccounts = await this.accounts.prepare(
+          transaction,
+          fresh.flatMap((job) => job.accountsFirst),
+        );
         for (const job of fresh) {
           const sequenceBefore = this.nextSequence;
           const accountsBefore = this.accounts.checkpoint();
@@ -406,6 +422,7 @@ export class BookWriter {
             } else settle(job, { error });
           }
         }
+        await this.accounts.dropUnused(transaction, preparedAccounts);
       });
     } catch (error) {
       this.accounts.rollback();

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { ActorType, PostingDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { accountId, PLATFORM_ACCOUNTS, platformAccount, type AccountKey } from '../ledger/accounts';
+import { accountId, PLATFORM_ACCOUNTS, platformAccount, resolveAccount, type AccountKey } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import type { PairSpec } from './pair-spec';
 import type { FillSettlement } from './settlement';
@@ -32,12 +32,56 @@ export class AccountIds {
   private static readonly SIZE_MAX = 100_000;
 
   async resolve(transaction: Kysely<Database>, key: AccountKey): Promise<number> {
-    const name = `${key.userId}/${key.book}/${key.currencyId}/${key.kind}`;
-    const found = this.known.get(name) ?? this.pending.find(([pendingName]) => pendingName === name)?.[1];
+    const name = AccountIds.nameOf(key);
+    const found = this.find(name);
     if (found !== undefined) return found;
     const id = await accountId(transaction, key);
     this.pending.push([name, id]);
     return id;
+  }
+
+  /**
+   * The pre-pass of a batch, run before its first posting takes the ledger head: creates the accounts
+   * the batch's commands will post to. Creating one later, while the batch holds the head, deadlocks on
+   * PostgreSQL with the same customer's other money call (a fast trade) that created the same account
+   * and waits for the head. Returns the ids this call created, for `dropUnused`.
+   */
+  async prepare(transaction: Kysely<Database>, keys: readonly AccountKey[]): Promise<number[]> {
+    const created: number[] = [];
+    for (const key of keys) {
+      const name = AccountIds.nameOf(key);
+      if (this.find(name) !== undefined) continue;
+      const account = await resolveAccount(transaction, key);
+      this.pending.push([name, account.id]);
+      if (account.created) created.push(account.id);
+    }
+    return created;
+  }
+
+  /**
+   * Removes, before the batch commits, the accounts `prepare` created that no posting used (a refused
+   * command's), so the ledger ends exactly as if they had been created on first use.
+   */
+  async dropUnused(transaction: Kysely<Database>, created: readonly number[]): Promise<void> {
+    if (created.length === 0) return;
+    const dropped = await transaction
+      .deleteFrom('ledger_account')
+      .where('id', 'in', [...created])
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('posting').select('posting.id').whereRef('posting.account_id', '=', 'ledger_account.id'))),
+      )
+      .returning('id')
+      .execute();
+    const droppedIds = new Set(dropped.map((row) => row.id));
+    this.pending = this.pending.filter(([, id]) => !droppedIds.has(id));
+  }
+
+  private find(name: string): number | undefined {
+    return this.known.get(name) ?? this.pending.find(([pendingName]) => pendingName === name)?.[1];
+  }
+
+  private static nameOf(key: AccountKey): string {
+    return `${key.userId}/${key.book}/${key.currencyId}/${key.kind}`;
   }
 
   /** A mark to roll back to when a savepoint is rolled back. */
@@ -58,6 +102,27 @@ export class AccountIds {
   rollback(): void {
     this.pending = [];
   }
+}
+
+/**
+ * The accounts a placement can post to: the owner's available and frozen balances of the coin it
+ * spends, the available balance of the coin it receives, and fee income in both coins. A maker's
+ * accounts were in its own placement's list.
+ */
+export function placementAccounts(
+  pair: Pick<PairSpec, 'baseCurrencyId' | 'quoteCurrencyId'>,
+  userId: number,
+  side: 'buy' | 'sell',
+): AccountKey[] {
+  const [spent, received] =
+    side === 'buy' ? [pair.quoteCurrencyId, pair.baseCurrencyId] : [pair.baseCurrencyId, pair.quoteCurrencyId];
+  return [
+    customerAccount(userId, spent, 'available'),
+    customerAccount(userId, spent, 'frozen'),
+    customerAccount(userId, received, 'available'),
+    platformAccount('real', pair.quoteCurrencyId, PLATFORM_ACCOUNTS.feeIncome),
+    platformAccount('real', pair.baseCurrencyId, PLATFORM_ACCOUNTS.feeIncome),
+  ];
 }
 
 function customerAccount(userId: number, currencyId: number, kind: 'available' | 'frozen'): AccountKey {

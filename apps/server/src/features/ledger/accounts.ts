@@ -64,6 +64,16 @@ export interface AccountKey {
 
 /** The id of an account, creating it at zero the first time. Safe under concurrency (insert or ignore, then read). */
 export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<number> {
+  return (await resolveAccount(db, key)).id;
+}
+
+/**
+ * The id of an account and whether this call created it (a concurrent creator's row counts as found).
+ * On PostgreSQL a created row stays locked until the transaction ends: another transaction asking for
+ * the same account waits for it, which is why a writer that holds the ledger head must not create one
+ * (see bibi's account pre-pass).
+ */
+export async function resolveAccount(db: Kysely<Database>, key: AccountKey): Promise<{ id: number; created: boolean }> {
   const find = () =>
     db
       .selectFrom('ledger_account')
@@ -74,8 +84,8 @@ export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<
       .where('kind', '=', key.kind)
       .executeTakeFirst();
   const existing = await find();
-  if (existing) return existing.id;
-  await db
+  if (existing) return { id: existing.id, created: false };
+  const inserted = await db
     .insertInto('ledger_account')
     .values({
       user_id: key.userId,
@@ -86,10 +96,10 @@ export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<
       allow_negative: key.allowNegative ? 1 : 0,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'book', 'currency_id', 'kind']).doNothing())
-    .execute();
+    .executeTakeFirst();
   const created = await find();
   if (!created) throw new Error(`ledger account could not be created: ${JSON.stringify(key)}`);
-  return created.id;
+  return { id: created.id, created: (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n };
 }
 
 export function platformAccount(
