@@ -1,19 +1,5 @@
 import { operatorCustomers, type AnswerOf } from '@kestrel/contract';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../shared/api/errors';
 import { useAction, useEndpoint } from '../../shared/api/queries';
@@ -21,11 +7,15 @@ import { useCurrencies } from '../../shared/api/reference';
 import { useMayCall, useStaffSession } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { Money } from '../../shared/ui/Money';
-import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { Note } from '../../shared/ui/Note';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
 import { StatusTag } from '../../shared/ui/StatusTag';
+import { CreateButton, RefreshButton } from '../../shared/ui/buttons';
 import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { ReasonField } from '../../shared/ui/ReasonField';
 import { ADJUSTMENT_STRINGS as T, STRINGS } from '../../shared/strings';
 
 type Adjustment = AnswerOf<typeof operatorCustomers.operatorAdjustments>;
@@ -64,12 +54,8 @@ function CustomerPicker(props: { value?: number; onChange?: (value: number) => v
 }
 
 export default function AdjustmentsScreen() {
-  const [status, setStatus] = useState(0);
-  const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(operatorCustomers.operatorAdjustments, {
-    ...page,
-    status: status >= 0 ? status : undefined,
-  });
+  const filter = useStatusFilter(0);
+  const list = useEndpoint(operatorCustomers.operatorAdjustments, filter.query);
   const session = useStaffSession();
   const may = useMayCall();
   const notify = useNotify();
@@ -79,7 +65,7 @@ export default function AdjustmentsScreen() {
   const approve = useAction(operatorCustomers.operatorAdjustmentApprove, changed);
   const reject = useAction(operatorCustomers.operatorAdjustmentReject, changed);
   const [requesting, setRequesting] = useState(false);
-  const [acting, setActing] = useState<{ kind: 'approve' | 'reject'; row: Adjustment } | null>(null);
+  const { review, start, close } = useReview<Adjustment>();
   const [form] = Form.useForm<{ userId: number; currencyId: number; amount: string; reason: string }>();
   const [formError, setFormError] = useState<string | null>(null);
   const mayMove = may(operatorCustomers.operatorAdjustmentApprove);
@@ -104,40 +90,20 @@ export default function AdjustmentsScreen() {
       testId="screen-adjustments"
       extra={
         <>
-          <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-            {C.refresh}
-          </Button>
+          <RefreshButton onClick={() => list.refetch()} />
           {may(operatorCustomers.operatorAdjustmentRequest) ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
-              {T.request}
-            </Button>
+            <CreateButton onClick={() => setRequesting(true)}>{T.request}</CreateButton>
           ) : null}
         </>
       }
     >
       <Section>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Segmented
-            value={status}
-            onChange={(value) => {
-              setStatus(Number(value));
-              reset();
-            }}
-            options={[
-              { label: T.pending, value: 0 },
-              { label: T.approved, value: 1 },
-              { label: T.rejected, value: 2 },
-              { label: C.all, value: -1 },
-            ]}
-          />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Adjustment>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
+          <StatusFilter options={statusOptions(STATUS)} value={filter.status} onChange={filter.choose} />
+          <QueryTable<Adjustment>
+            read={list}
+            paging={filter.paging}
             scroll={{ x: 1000 }}
-            locale={{ emptyText: C.empty }}
             columns={[
               { title: C.id, dataIndex: 'id', width: 60 },
               { title: C.customer, dataIndex: 'userAccount' },
@@ -157,9 +123,7 @@ export default function AdjustmentsScreen() {
                 render: (_, row) => (
                   <Space direction="vertical" size={0}>
                     <span>{row.requestedByUsername}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatTime(row.requestedAt)}
-                    </Typography.Text>
+                    <Note>{formatTime(row.requestedAt)}</Note>
                   </Space>
                 ),
               },
@@ -170,20 +134,16 @@ export default function AdjustmentsScreen() {
                   <Space direction="vertical" size={0}>
                     <StatusTag status={row.status} styles={STATUS} />
                     {row.reviewedByUsername ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Note>
                         {T.by} {row.reviewedByUsername}
                         {row.reviewedAt ? ` · ${formatTime(row.reviewedAt)}` : ''}
-                      </Typography.Text>
+                      </Note>
                     ) : null}
-                    {row.reviewReason ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {row.reviewReason}
-                      </Typography.Text>
-                    ) : null}
+                    {row.reviewReason ? <Note>{row.reviewReason}</Note> : null}
                     {row.entryId ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Note>
                         {T.entry} #{row.entryId}
-                      </Typography.Text>
+                      </Note>
                     ) : null}
                   </Space>
                 ),
@@ -195,16 +155,7 @@ export default function AdjustmentsScreen() {
                 render: (_, row) => {
                   if (row.status !== 0 || !mayMove) return null;
                   if (row.requestedByStaffId === session?.staff.id) return <Tag>{T.ownRequest}</Tag>;
-                  return (
-                    <Space>
-                      <Button type="primary" size="small" onClick={() => setActing({ kind: 'approve', row })}>
-                        {C.approve}
-                      </Button>
-                      <Button danger size="small" onClick={() => setActing({ kind: 'reject', row })}>
-                        {C.reject}
-                      </Button>
-                    </Space>
-                  );
+                  return <ReviewButtons row={row} start={start} />;
                 },
               },
             ]}
@@ -234,52 +185,27 @@ export default function AdjustmentsScreen() {
           >
             <Input inputMode="decimal" />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={C.reason}
-            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
-          >
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
+          <ReasonField rows={2} />
         </Form>
         {formError ? <Alert type="error" showIcon message={formError} /> : null}
       </Modal>
-      <ReasonModal
-        open={acting !== null}
-        title={acting?.kind === 'approve' ? T.approveTitle : T.rejectTitle}
-        okText={acting?.kind === 'approve' ? C.approve : C.reject}
-        danger={acting?.kind === 'reject'}
-        reasonRequired={acting?.kind === 'reject'}
-        noReason={acting?.kind === 'approve'}
-        onCancel={() => setActing(null)}
-        onSubmit={async (reason) => {
-          if (!acting) return;
-          if (acting.kind === 'approve') {
-            await approve.mutateAsync({ body: { id: acting.row.id } });
-            notify.done(T.approvedDone);
-          } else {
-            await reject.mutateAsync({ body: { id: acting.row.id, reason } });
-            notify.done(T.rejectedDone);
-          }
-          setActing(null);
-        }}
-      >
-        {acting ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {acting.kind === 'approve' ? <Alert type="info" showIcon message={T.approveHelp} /> : null}
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={C.customer}>{acting.row.userAccount}</Descriptions.Item>
-              <Descriptions.Item label={C.amount}>
-                <Money value={acting.row.amount} currency={acting.row.currencyName} strong />
-              </Descriptions.Item>
-              <Descriptions.Item label={T.requestedBy}>
-                {acting.row.requestedByUsername} · {formatTime(acting.row.requestedAt)}
-              </Descriptions.Item>
-              <Descriptions.Item label={C.reason}>{acting.row.reason}</Descriptions.Item>
-            </Descriptions>
-          </Space>
-        ) : null}
-      </ReasonModal>
+      <ReviewDialog<Adjustment>
+        review={review}
+        onClose={close}
+        title={{ approve: T.approveTitle, reject: T.rejectTitle }}
+        okText={{ approve: C.approve, reject: C.reject }}
+        done={{ approve: T.approvedDone, reject: T.rejectedDone }}
+        approveHint={{ type: 'info', message: T.approveHelp }}
+        approveWithoutReason
+        onApprove={(row) => approve.mutateAsync({ body: { id: row.id } })}
+        onReject={(row, reason) => reject.mutateAsync({ body: { id: row.id, reason } })}
+        facts={(row) => [
+          [C.customer, row.userAccount],
+          [C.amount, <Money value={row.amount} currency={row.currencyName} strong />],
+          [T.requestedBy, `${row.requestedByUsername} · ${formatTime(row.requestedAt)}`],
+          [C.reason, row.reason],
+        ]}
+      />
     </Screen>
   );
 }

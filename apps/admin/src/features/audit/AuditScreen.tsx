@@ -5,7 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useEndpoint } from '../../shared/api/queries';
 import { formatTime } from '../../shared/format/format';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
 import { usePaging } from '../../shared/ui/paging';
 import { AUDIT_STRINGS as T, STRINGS } from '../../shared/strings';
 
@@ -113,11 +114,11 @@ export default function AuditScreen() {
   const C = STRINGS.common;
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const { page, pagination, reset } = usePaging(20);
+  const paging = usePaging(20);
   const staff = useEndpoint(operatorStaff.operatorStaffList, { pageNum: 1, pageSize: 100 });
   const [from, to] = filters.dates ?? [null, null];
   const list = useEndpoint(operatorStaff.operatorAuditLog, {
-    ...page,
+    ...paging.page,
     staffId: filters.staffId,
     action: filters.action?.trim() || undefined,
     targetType: filters.targetType?.trim() || undefined,
@@ -129,7 +130,7 @@ export default function AuditScreen() {
 
   const apply = (values: Filters) => {
     setFilters(values);
-    reset();
+    paging.reset();
   };
 
   return (
@@ -185,14 +186,10 @@ export default function AuditScreen() {
         </Form>
       </Section>
       <Section>
-        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-        <Table<AuditRow>
-          rowKey="id"
+        <QueryTable<AuditRow>
+          read={list}
           size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
-          pagination={pagination(list.data?.total)}
-          locale={{ emptyText: C.empty }}
+          paging={paging}
           expandable={{ expandedRowRender: (row) => <Diff row={row} />, expandRowByClick: true }}
           data-testid="audit-table"
           columns={[

@@ -1,17 +1,23 @@
-import { LANGUAGES, operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Image, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Upload } from 'antd';
+import { operatorSettings, type AnswerOf } from '@kestrel/contract';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Image, Input, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { visibleColumn } from '../../shared/ui/StatusTag';
+import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { SortAndVisibleFields } from '../../shared/ui/fields';
+import { languageOptions, type LanguageCode } from '../../shared/ui/languages';
 import { useNotify } from '../../shared/ui/notify';
+import { localPagination } from '../../shared/ui/paging';
+import { useEditor } from '../../shared/ui/use-editor';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.banners;
 const C = STRINGS.common;
 type Banner = AnswerOf<typeof operatorSettings.operatorBanners>;
-type LanguageCode = (typeof LANGUAGES)[number]['code'];
 interface Values {
   language: LanguageCode;
   title: string;
@@ -36,24 +42,19 @@ export default function BannersScreen() {
   const save = useAction(operatorSettings.operatorBannerSave, [operatorSettings.operatorBanners]);
   const upload = useAction(operatorSettings.operatorBannerUpload);
   const notify = useNotify();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
-  const imageUrl = Form.useWatch('imageUrl', form);
+  const editor = useEditor<Values>();
+  const imageUrl = Form.useWatch('imageUrl', editor.form);
   return (
     <Screen
       title={STRINGS.screens.banners}
       subtitle={T.subtitle}
       testId="screen-banners"
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() =>
-            setEditing({ values: { language: language ?? 'en', isVisible: true, sort: 0, title: '', link: '' } })
-          }
+        <CreateButton
+          onClick={() => editor.create({ language: language ?? 'en', isVisible: true, sort: 0, title: '', link: '' })}
         >
           {T.newBanner}
-        </Button>
+        </CreateButton>
       }
     >
       <Section>
@@ -64,15 +65,11 @@ export default function BannersScreen() {
             style={{ width: 240 }}
             value={language}
             onChange={setLanguage}
-            options={LANGUAGES.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})` }))}
+            options={languageOptions()}
           />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Banner>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={{ pageSize: 8, showTotal: (count) => `${count} in all` }}
-            locale={{ emptyText: C.empty }}
+          <QueryTable<Banner>
+            read={list}
+            pagination={localPagination(8)}
             columns={[
               {
                 title: T.image,
@@ -91,27 +88,20 @@ export default function BannersScreen() {
                 render: (value: string) => <span className="mono">{value || '—'}</span>,
               },
               { title: C.sort, dataIndex: 'sort', width: 70 },
-              {
-                title: C.status,
-                dataIndex: 'isVisible',
-                width: 100,
-                render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
-              },
+              visibleColumn<Banner>('isVisible'),
               {
                 title: C.actions,
                 width: 90,
                 render: (_, row) => (
-                  <Button
-                    size="small"
+                  <EditButton
                     onClick={() =>
-                      setEditing({
-                        id: row.id,
-                        values: { ...row, language: row.language as LanguageCode, isVisible: row.isVisible === 1 },
+                      editor.edit(row.id, {
+                        ...row,
+                        language: row.language as LanguageCode,
+                        isVisible: row.isVisible === 1,
                       })
                     }
-                  >
-                    {C.edit}
-                  </Button>
+                  />
                 ),
               },
             ]}
@@ -119,18 +109,15 @@ export default function BannersScreen() {
         </Space>
       </Section>
       <EditDrawer<Values>
-        open={editing !== null}
-        title={editing?.id ? T.editBanner : T.newBanner}
-        form={form}
-        initialValues={editing?.values}
-        onClose={() => setEditing(null)}
+        {...editor.drawer}
+        title={editor.title(T.newBanner, T.editBanner)}
         onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editing?.id, isVisible: values.isVisible ? 1 : 0 } });
+          await save.mutateAsync({ body: { ...values, id: editor.id, isVisible: values.isVisible ? 1 : 0 } });
           notify.done(T.saved);
         }}
       >
         <Form.Item name="language" label={C.language} rules={[{ required: true }]}>
-          <Select options={LANGUAGES.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})` }))} />
+          <Select options={languageOptions()} />
         </Form.Item>
         <Form.Item name="title" label={C.title}>
           <Input maxLength={120} />
@@ -146,7 +133,7 @@ export default function BannersScreen() {
               beforeUpload={async (file) => {
                 try {
                   const answer = await upload.mutateAsync({ body: { file: await readDataUrl(file) } });
-                  form.setFieldValue('imageUrl', answer.url);
+                  editor.form.setFieldValue('imageUrl', answer.url);
                   notify.done(T.uploaded);
                 } catch (error) {
                   notify.failed(error);
@@ -164,18 +151,7 @@ export default function BannersScreen() {
         <Form.Item name="link" label={T.link}>
           <Input />
         </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+        <SortAndVisibleFields visibleName="isVisible" />
       </EditDrawer>
     </Screen>
   );

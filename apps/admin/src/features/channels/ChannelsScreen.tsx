@@ -1,13 +1,18 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatRatePercent } from '../../shared/format/format';
-import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
+import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { TabbedScreen } from '../../shared/ui/Screen';
+import { VisibleTag, visibleColumn } from '../../shared/ui/StatusTag';
+import { EditButton } from '../../shared/ui/buttons';
+import { DecimalFields, SortAndVisibleFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { useNotify } from '../../shared/ui/notify';
+import { boundsColumn } from '../../shared/ui/product-settings';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.channels;
@@ -32,14 +37,10 @@ function DepositChannels() {
   const [editing, setEditing] = useState<Deposit | null>(null);
   return (
     <>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Deposit>
-        rowKey="id"
+      <QueryTable<Deposit>
+        read={list}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
         pagination={false}
-        locale={{ emptyText: C.empty }}
         scroll={{ x: 1000 }}
         columns={[
           {
@@ -55,20 +56,13 @@ function DepositChannels() {
             ellipsis: true,
             render: (value: string) => <span className="mono">{value || '—'}</span>,
           },
-          {
-            title: L.bounds,
-            render: (_, row) => (
-              <span>
-                <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
-              </span>
-            ),
-          },
+          boundsColumn<Deposit>(false),
           {
             title: C.status,
             width: 150,
             render: (_, row) => (
               <>
-                {row.isVisible ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>}
+                <VisibleTag visible={row.isVisible} />
                 {row.demoOnly ? <Tag>{T.demoOnly}</Tag> : null}
               </>
             ),
@@ -76,11 +70,7 @@ function DepositChannels() {
           {
             title: C.actions,
             width: 90,
-            render: (_, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {C.edit}
-              </Button>
-            ),
+            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
           },
         ]}
       />
@@ -112,32 +102,17 @@ function DepositChannels() {
           <Input.TextArea rows={2} maxLength={500} className="mono" />
         </Form.Item>
         <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="minAmount" label={L.minAmount} rules={[{ required: true }, DECIMAL_RULE]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="maxAmount" label={L.maxAmount} rules={[{ required: true }, DECIMAL_RULE]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <DecimalFields
+            fields={[
+              ['minAmount', L.minAmount],
+              ['maxAmount', L.maxAmount],
+            ]}
+          />
         </Row>
         <Form.Item name="instructions" label={T.instructions}>
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+        <SortAndVisibleFields visibleName="isVisible" />
       </EditDrawer>
     </>
   );
@@ -151,46 +126,26 @@ function WithdrawChannels() {
   const [editing, setEditing] = useState<Withdraw | null>(null);
   return (
     <>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Withdraw>
-        rowKey="id"
+      <QueryTable<Withdraw>
+        read={list}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
         pagination={false}
-        locale={{ emptyText: C.empty }}
         columns={[
           {
             title: C.name,
             dataIndex: 'channelName',
             render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
           },
-          {
-            title: L.bounds,
-            render: (_, row) => (
-              <span>
-                <Money value={row.minAmount} /> – <Money value={row.maxAmount} currency={row.currencyName} />
-              </span>
-            ),
-          },
+          boundsColumn<Withdraw>(false),
           { title: T.feeRate, dataIndex: 'feeRate', render: formatRatePercent },
           { title: T.feeFixed, render: (_, row) => <Money value={row.feeFixed} currency={row.currencyName} /> },
           { title: T.dailyCount, dataIndex: 'dailyCount', width: 80 },
           { title: T.openHours, dataIndex: 'openHours', width: 130 },
-          {
-            title: C.status,
-            dataIndex: 'isVisible',
-            width: 100,
-            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
-          },
+          visibleColumn<Withdraw>('isVisible'),
           {
             title: C.actions,
             width: 90,
-            render: (_, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {C.edit}
-              </Button>
-            ),
+            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
           },
         ]}
       />
@@ -207,40 +162,22 @@ function WithdrawChannels() {
         }}
       >
         <Row gutter={12}>
-          {(
-            [
+          <DecimalFields
+            fields={[
               ['minAmount', L.minAmount],
               ['maxAmount', L.maxAmount],
               ['feeRate', T.feeRate],
               ['feeFixed', T.feeFixed],
-            ] as const
-          ).map(([name, label]) => (
-            <Col span={12} key={name}>
-              <Form.Item name={name} label={label} rules={[{ required: true }, DECIMAL_RULE]}>
-                <Input />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col span={12}>
-            <Form.Item name="dailyCount" label={T.dailyCount}>
-              <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+            ]}
+          />
+          <WholeNumberField name="dailyCount" label={T.dailyCount} span={12} min={1} max={1000} />
           <Col span={12}>
             <Form.Item name="openHours" label={T.openHours} rules={[{ required: true }]}>
               <Input placeholder="00:00-24:00" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <WholeNumberField name="sort" label={C.sort} span={12} />
+          <SwitchField name="isVisible" label={C.visible} span={12} />
         </Row>
       </EditDrawer>
     </>
@@ -250,17 +187,16 @@ function WithdrawChannels() {
 export default function ChannelsScreen() {
   const may = useMayCall();
   return (
-    <Screen title={STRINGS.screens.channels} subtitle={T.subtitle} testId="screen-channels">
-      <Section>
-        <Tabs
-          items={[
-            { key: 'deposit', label: T.deposit, children: <DepositChannels /> },
-            ...(may(operatorSettings.operatorWithdrawChannels)
-              ? [{ key: 'withdraw', label: T.withdraw, children: <WithdrawChannels /> }]
-              : []),
-          ]}
-        />
-      </Section>
-    </Screen>
+    <TabbedScreen
+      title={STRINGS.screens.channels}
+      subtitle={T.subtitle}
+      testId="screen-channels"
+      tabs={[
+        { key: 'deposit', label: T.deposit, children: <DepositChannels /> },
+        ...(may(operatorSettings.operatorWithdrawChannels)
+          ? [{ key: 'withdraw', label: T.withdraw, children: <WithdrawChannels /> }]
+          : []),
+      ]}
+    />
   );
 }

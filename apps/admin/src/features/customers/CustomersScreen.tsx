@@ -7,6 +7,7 @@ import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { Money } from '../../shared/ui/Money';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
+import { QueryTable } from '../../shared/ui/QueryTable';
 import { LoadError, Screen, Section } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
@@ -279,8 +280,8 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void; onOpen:
 export default function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
-  const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(operatorCustomers.operatorCustomers, { ...page, search: search || undefined });
+  const paging = usePaging();
+  const list = useEndpoint(operatorCustomers.operatorCustomers, { ...paging.page, search: search || undefined });
 
   return (
     <Screen title={STRINGS.screens.customers} subtitle={T.subtitle} testId="screen-customers">
@@ -293,17 +294,13 @@ export default function CustomersScreen() {
             style={{ maxWidth: 520 }}
             onSearch={(value) => {
               setSearch(value.trim());
-              reset();
+              paging.reset();
             }}
             data-testid="customer-search"
           />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Customer>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
-            locale={{ emptyText: C.empty }}
+          <QueryTable<Customer>
+            read={list}
+            paging={paging}
             onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
             columns={[
               { title: C.id, dataIndex: 'id', width: 80 },

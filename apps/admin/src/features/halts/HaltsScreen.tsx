@@ -1,14 +1,15 @@
 import { operatorCustomers, type AnswerOf } from '@kestrel/contract';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { StatusFilter, useStatusFilter } from '../../shared/ui/StatusFilter';
+import { RefreshButton } from '../../shared/ui/buttons';
 import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
 import { HALT_STRINGS as T, STRINGS } from '../../shared/strings';
 
 type Halt = AnswerOf<typeof operatorCustomers.operatorMoneyHalts>;
@@ -38,11 +39,10 @@ function Covered(props: { halt: Halt }) {
 
 /** Money halts raised by reconcile runs: the standing ones first, each with its difference; an admin lifts one with a reason. */
 export default function HaltsScreen() {
-  const [standing, setStanding] = useState(1);
-  const { page, pagination, reset } = usePaging();
+  const filter = useStatusFilter(1);
   const list = useEndpoint(operatorCustomers.operatorMoneyHalts, {
-    ...page,
-    standing: standing >= 0 ? standing : undefined,
+    ...filter.paging.page,
+    standing: filter.status >= 0 ? filter.status : undefined,
   });
   const lift = useAction(operatorCustomers.operatorMoneyHaltLift, [
     operatorCustomers.operatorMoneyHalts,
@@ -58,37 +58,25 @@ export default function HaltsScreen() {
       title={STRINGS.screens.halts}
       subtitle={T.subtitle}
       testId="screen-halts"
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-          {C.refresh}
-        </Button>
-      }
+      extra={<RefreshButton onClick={() => list.refetch()} />}
     >
       <Section>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
           <Space>
-            <Segmented
-              value={standing}
-              onChange={(value) => {
-                setStanding(Number(value));
-                reset();
-              }}
+            <StatusFilter
               options={[
                 { label: T.standing, value: 1 },
                 { label: T.lifted, value: 0 },
-                { label: C.all, value: -1 },
               ]}
+              value={filter.status}
+              onChange={filter.choose}
             />
             {mayLift ? null : <Typography.Text type="secondary">{T.adminOnly}</Typography.Text>}
           </Space>
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Halt>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
+          <QueryTable<Halt>
+            read={list}
+            paging={filter.paging}
             scroll={{ x: 1000 }}
-            locale={{ emptyText: C.empty }}
             columns={[
               { title: C.id, dataIndex: 'id', width: 60 },
               { title: T.scope, width: 260, render: (_, row) => <Covered halt={row} /> },

@@ -1,16 +1,21 @@
-import { LANGUAGES, helpCentre, type AnswerOf } from '@kestrel/contract';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { helpCentre, type AnswerOf } from '@kestrel/contract';
+import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { formatTime } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { TabbedScreen } from '../../shared/ui/Screen';
+import { visibleColumn } from '../../shared/ui/StatusTag';
 import { TranslationsInput, englishOf } from '../../shared/ui/TranslationsInput';
+import { EditAndToggleButtons, VisibilityDialog } from '../../shared/ui/VisibilityDialog';
+import { CreateButton } from '../../shared/ui/buttons';
+import { SortAndVisibleFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
+import { languageOptions } from '../../shared/ui/languages';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
+import { useEditor } from '../../shared/ui/use-editor';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.help;
@@ -18,6 +23,11 @@ const C = STRINGS.common;
 type Category = AnswerOf<typeof helpCentre.operatorHelpCategories>;
 type Article = AnswerOf<typeof helpCentre.operatorHelpArticles>;
 type Texts = Record<string, { title: string; content: string }>;
+interface CategoryValues {
+  nameLang: Record<string, string>;
+  sort: number;
+  visible: boolean;
+}
 
 /** An article's title and content per language, as one Form control. */
 function ArticleTexts(props: { value?: Texts; onChange?: (value: Texts) => void }) {
@@ -32,15 +42,7 @@ function ArticleTexts(props: { value?: Texts; onChange?: (value: Texts) => void 
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Select
-        value={language}
-        onChange={setLanguage}
-        style={{ width: 260 }}
-        options={LANGUAGES.map((entry) => ({
-          value: entry.code,
-          label: `${entry.name} (${entry.code})${value[entry.code] ? ' ✓' : ''}`,
-        }))}
-      />
+      <Select value={language} onChange={setLanguage} style={{ width: 260 }} options={languageOptions(value)} />
       <Input
         placeholder={C.title}
         value={current.title}
@@ -65,74 +67,45 @@ function Categories() {
     helpCentre.operatorHelpArticles,
   ]);
   const notify = useNotify();
-  const [form] = Form.useForm<{ nameLang: Record<string, string>; sort: number; visible: boolean }>();
-  const [editing, setEditing] = useState<{
-    id?: number;
-    values: { nameLang: Record<string, string>; sort: number; visible: boolean };
-  } | null>(null);
+  const editor = useEditor<CategoryValues>();
   const [toggling, setToggling] = useState<Category | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setEditing({ values: { nameLang: {}, sort: 0, visible: true } })}
-      >
+      <CreateButton onClick={() => editor.create({ nameLang: {}, sort: 0, visible: true })}>
         {T.newCategory}
-      </Button>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Category>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
+      </CreateButton>
+      <QueryTable<Category>
+        read={list}
         pagination={false}
-        locale={{ emptyText: C.empty }}
         columns={[
           { title: C.name, render: (_, row) => <Typography.Text strong>{englishOf(row.nameLang)}</Typography.Text> },
           { title: T.languages, width: 110, render: (_, row) => Object.keys(row.nameLang).length },
           { title: T.articleCount, dataIndex: 'articleCount', width: 100 },
           { title: C.sort, dataIndex: 'sort', width: 80 },
-          {
-            title: C.status,
-            dataIndex: 'isVisible',
-            width: 100,
-            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
-          },
+          visibleColumn<Category>('isVisible'),
           { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
           {
             title: C.actions,
             width: 160,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setEditing({
-                      id: row.id,
-                      values: { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 },
-                    })
-                  }
-                >
-                  {C.edit}
-                </Button>
-                <Button size="small" onClick={() => setToggling(row)}>
-                  {row.isVisible ? C.hide : C.show}
-                </Button>
-              </Space>
+              <EditAndToggleButtons
+                visible={row.isVisible}
+                onEdit={() =>
+                  editor.edit(row.id, { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 })
+                }
+                onToggle={() => setToggling(row)}
+              />
             ),
           },
         ]}
       />
-      <EditDrawer
-        open={editing !== null}
-        title={editing?.id ? T.editCategory : T.newCategory}
-        form={form}
-        initialValues={editing?.values}
-        onClose={() => setEditing(null)}
+      <EditDrawer<CategoryValues>
+        {...editor.drawer}
+        title={editor.title(T.newCategory, T.editCategory)}
         onSubmit={async (values) => {
           await save.mutateAsync({
             body: {
-              id: editing?.id,
+              id: editor.id,
               nameLang: values.nameLang,
               sort: values.sort,
               isVisible: values.visible ? 1 : 0,
@@ -145,30 +118,16 @@ function Categories() {
         <Form.Item name="nameLang" label={C.name} rules={[{ required: true }]}>
           <TranslationsInput maxLength={100} />
         </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="visible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+        <SortAndVisibleFields visibleName="visible" />
       </EditDrawer>
-      <ReasonModal
-        open={toggling !== null}
-        title={`${toggling?.isVisible ? C.hide : C.show}: ${toggling ? englishOf(toggling.nameLang) : ''}`}
-        okText={toggling?.isVisible ? C.hide : C.show}
-        reasonRequired
+      <VisibilityDialog<Category>
+        target={toggling}
+        visible={(row) => row.isVisible}
+        name={(row) => englishOf(row.nameLang)}
         onCancel={() => setToggling(null)}
-        onSubmit={async (reason) => {
-          if (!toggling) return;
-          await visibility.mutateAsync({ body: { id: toggling.id, isVisible: toggling.isVisible ? 0 : 1, reason } });
+        onToggle={async (row, reason) => {
+          await visibility.mutateAsync({ body: { id: row.id, isVisible: row.isVisible ? 0 : 1, reason } });
           notify.done(T.saved);
-          setToggling(null);
         }}
       />
     </Space>
@@ -178,8 +137,8 @@ function Categories() {
 function Articles() {
   const categories = useEndpoint(helpCentre.operatorHelpCategories);
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
-  const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(helpCentre.operatorHelpArticles, { ...page, categoryId });
+  const paging = usePaging();
+  const list = useEndpoint(helpCentre.operatorHelpArticles, { ...paging.page, categoryId });
   const save = useAction(helpCentre.operatorHelpArticleSave, [
     helpCentre.operatorHelpArticles,
     helpCentre.operatorHelpCategories,
@@ -187,8 +146,7 @@ function Articles() {
   const visibility = useAction(helpCentre.operatorHelpArticleVisibility, [helpCentre.operatorHelpArticles]);
   const notify = useNotify();
   type Values = { categoryId: number; texts: Texts; sort: number; visible: boolean };
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
+  const editor = useEditor<Values>();
   const [toggling, setToggling] = useState<Article | null>(null);
   const categoryOptions = (categories.data?.rows ?? []).map((row) => ({
     value: row.id,
@@ -199,14 +157,11 @@ function Articles() {
   const edit = async (row: Article) => {
     try {
       const article = await call(helpCentre.operatorHelpArticleDetail, { query: { id: row.id } });
-      setEditing({
-        id: row.id,
-        values: {
-          categoryId: article.categoryId,
-          texts: article.texts,
-          sort: article.sort,
-          visible: article.isVisible === 1,
-        },
+      editor.edit(row.id, {
+        categoryId: article.categoryId,
+        texts: article.texts,
+        sort: article.sort,
+        visible: article.isVisible === 1,
       });
     } catch (error) {
       notify.failed(error);
@@ -224,24 +179,16 @@ function Articles() {
           value={categoryId}
           onChange={(value?: number) => {
             setCategoryId(value);
-            reset();
+            paging.reset();
           }}
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ values: { categoryId, texts: {}, sort: 0, visible: true } })}
-        >
+        <CreateButton onClick={() => editor.create({ categoryId, texts: {}, sort: 0, visible: true })}>
           {T.newArticle}
-        </Button>
+        </CreateButton>
       </Space>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Article>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={pagination(list.data?.total)}
-        locale={{ emptyText: C.empty }}
+      <QueryTable<Article>
+        read={list}
+        paging={paging}
         columns={[
           {
             title: C.title,
@@ -250,40 +197,29 @@ function Articles() {
           },
           { title: T.category, dataIndex: 'categoryId', width: 200, render: categoryName },
           { title: T.languages, width: 110, render: (_, row) => row.languages.length },
-          {
-            title: C.status,
-            dataIndex: 'isVisible',
-            width: 100,
-            render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
-          },
+          visibleColumn<Article>('isVisible'),
           { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
           {
             title: C.actions,
             width: 160,
             render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => void edit(row)}>
-                  {C.edit}
-                </Button>
-                <Button size="small" onClick={() => setToggling(row)}>
-                  {row.isVisible ? C.hide : C.show}
-                </Button>
-              </Space>
+              <EditAndToggleButtons
+                visible={row.isVisible}
+                onEdit={() => void edit(row)}
+                onToggle={() => setToggling(row)}
+              />
             ),
           },
         ]}
       />
       <EditDrawer<Values>
-        open={editing !== null}
-        title={editing?.id ? T.editArticle : T.newArticle}
-        form={form}
-        initialValues={editing?.values}
+        {...editor.drawer}
+        title={editor.title(T.newArticle, T.editArticle)}
         width={720}
-        onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           const answer = await save.mutateAsync({
             body: {
-              id: editing?.id,
+              id: editor.id,
               categoryId: values.categoryId,
               texts: values.texts,
               sort: values.sort ?? 0,
@@ -304,16 +240,8 @@ function Articles() {
               <Select options={categoryOptions} />
             </Form.Item>
           </Col>
-          <Col span={6}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="visible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <WholeNumberField name="sort" label={C.sort} span={6} />
+          <SwitchField name="visible" label={C.visible} span={6} />
         </Row>
         <Form.Item
           name="texts"
@@ -328,17 +256,14 @@ function Articles() {
           <ArticleTexts />
         </Form.Item>
       </EditDrawer>
-      <ReasonModal
-        open={toggling !== null}
-        title={`${toggling?.isVisible ? C.hide : C.show}: ${toggling?.title ?? ''}`}
-        okText={toggling?.isVisible ? C.hide : C.show}
-        reasonRequired
+      <VisibilityDialog<Article>
+        target={toggling}
+        visible={(row) => row.isVisible}
+        name={(row) => row.title}
         onCancel={() => setToggling(null)}
-        onSubmit={async (reason) => {
-          if (!toggling) return;
-          await visibility.mutateAsync({ body: { id: toggling.id, isVisible: toggling.isVisible ? 0 : 1, reason } });
+        onToggle={async (row, reason) => {
+          await visibility.mutateAsync({ body: { id: row.id, isVisible: row.isVisible ? 0 : 1, reason } });
           notify.done(T.saved);
-          setToggling(null);
         }}
       />
     </Space>
@@ -347,15 +272,14 @@ function Articles() {
 
 export default function HelpCentreScreen() {
   return (
-    <Screen title={STRINGS.screens.helpCentre} subtitle={T.subtitle} testId="screen-help-centre">
-      <Section>
-        <Tabs
-          items={[
-            { key: 'articles', label: T.articles, children: <Articles /> },
-            { key: 'categories', label: T.categories, children: <Categories /> },
-          ]}
-        />
-      </Section>
-    </Screen>
+    <TabbedScreen
+      title={STRINGS.screens.helpCentre}
+      subtitle={T.subtitle}
+      testId="screen-help-centre"
+      tabs={[
+        { key: 'articles', label: T.articles, children: <Articles /> },
+        { key: 'categories', label: T.categories, children: <Categories /> },
+      ]}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { identity, type AnswerOf } from '@kestrel/contract';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Image, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchPrivateBlob } from '../../shared/api/call';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
-import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
-import { StatusTag } from '../../shared/ui/StatusTag';
-import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { Note } from '../../shared/ui/Note';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
+import { StatusWithReason } from '../../shared/ui/StatusTag';
+import { RefreshButton } from '../../shared/ui/buttons';
 import { IDENTITY_STRINGS as T, STRINGS } from '../../shared/strings';
 
 type Row = AnswerOf<typeof identity.operatorIdentityList>;
@@ -89,48 +90,26 @@ function PrivatePhoto(props: { imageKey: string; label: string }) {
 
 export default function IdentityScreen() {
   const C = STRINGS.common;
-  const [status, setStatus] = useState(1);
-  const { page, pagination, reset } = usePaging(5);
-  const list = useEndpoint(identity.operatorIdentityList, { ...page, status: status >= 0 ? status : undefined });
+  const filter = useStatusFilter(1, 5);
+  const list = useEndpoint(identity.operatorIdentityList, filter.query);
   const may = useMayCall();
-  const notify = useNotify();
-  const review = useAction(identity.operatorIdentityReview, [identity.operatorIdentityList]);
-  const [acting, setActing] = useState<{ approve: boolean; row: Row } | null>(null);
+  const submitReview = useAction(identity.operatorIdentityReview, [identity.operatorIdentityList]);
+  const { review, start, close } = useReview<Row>();
 
   return (
     <Screen
       title={STRINGS.screens.identity}
       subtitle={T.subtitle}
       testId="screen-identity"
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-          {C.refresh}
-        </Button>
-      }
+      extra={<RefreshButton onClick={() => list.refetch()} />}
     >
       <Section>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Segmented
-            value={status}
-            onChange={(value) => {
-              setStatus(Number(value));
-              reset();
-            }}
-            options={[
-              { label: T.pending, value: 1 },
-              { label: T.passed, value: 2 },
-              { label: T.rejected, value: 3 },
-              { label: C.all, value: -1 },
-            ]}
-          />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Row>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
+          <StatusFilter options={statusOptions(STATUS, [1, 2, 3])} value={filter.status} onChange={filter.choose} />
+          <QueryTable<Row>
+            read={list}
+            paging={filter.paging}
             scroll={{ x: 1080 }}
-            locale={{ emptyText: C.empty }}
             columns={[
               {
                 title: C.customer,
@@ -139,9 +118,9 @@ export default function IdentityScreen() {
                 render: (value: string, row) => (
                   <Space direction="vertical" size={0}>
                     <span>{value}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Note>
                       {T.submitted} {formatTime(row.submitTime)}
-                    </Typography.Text>
+                    </Note>
                   </Space>
                 ),
               },
@@ -190,58 +169,31 @@ export default function IdentityScreen() {
                 fixed: 'right',
                 render: (_, row) =>
                   row.status === 1 && may(identity.operatorIdentityReview) ? (
-                    <Space>
-                      <Button
-                        type="primary"
-                        size="small"
-                        onClick={() => setActing({ approve: true, row })}
-                        data-testid={`identity-approve-${row.id}`}
-                      >
-                        {C.approve}
-                      </Button>
-                      <Button danger size="small" onClick={() => setActing({ approve: false, row })}>
-                        {C.reject}
-                      </Button>
-                    </Space>
+                    <ReviewButtons row={row} start={start} approveTestId={`identity-approve-${row.id}`} />
                   ) : (
-                    <Space direction="vertical" size={0}>
-                      <StatusTag status={row.status} styles={STATUS} />
-                      {row.reason ? (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {row.reason}
-                        </Typography.Text>
-                      ) : null}
-                    </Space>
+                    <StatusWithReason status={row.status} styles={STATUS} reason={row.reason} />
                   ),
               },
             ]}
           />
         </Space>
       </Section>
-      <ReasonModal
-        open={acting !== null}
-        title={acting?.approve ? T.approveTitle : T.rejectTitle}
-        okText={acting?.approve ? C.approve : C.reject}
-        danger={acting?.approve === false}
-        reasonRequired={acting?.approve === false}
-        reasonLabel={acting?.approve === false ? T.rejectReason : undefined}
-        onCancel={() => setActing(null)}
-        onSubmit={async (reason) => {
-          if (!acting) return;
-          await review.mutateAsync({ body: { id: acting.row.id, approve: acting.approve ? 1 : 0, reason } });
-          notify.done(acting.approve ? T.approved : T.rejectedDone);
-          setActing(null);
-        }}
-      >
-        {acting ? (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={C.customer}>{acting.row.userAccount}</Descriptions.Item>
-            <Descriptions.Item label={T.level}>{acting.row.authLevel === 0 ? T.basic : T.advanced}</Descriptions.Item>
-            <Descriptions.Item label={T.realName}>{acting.row.realName || '—'}</Descriptions.Item>
-            <Descriptions.Item label={T.idNumber}>{acting.row.idNumber || '—'}</Descriptions.Item>
-          </Descriptions>
-        ) : null}
-      </ReasonModal>
+      <ReviewDialog<Row>
+        review={review}
+        onClose={close}
+        title={{ approve: T.approveTitle, reject: T.rejectTitle }}
+        okText={{ approve: C.approve, reject: C.reject }}
+        done={{ approve: T.approved, reject: T.rejectedDone }}
+        rejectReasonLabel={T.rejectReason}
+        onApprove={(row, reason) => submitReview.mutateAsync({ body: { id: row.id, approve: 1, reason } })}
+        onReject={(row, reason) => submitReview.mutateAsync({ body: { id: row.id, approve: 0, reason } })}
+        facts={(row) => [
+          [C.customer, row.userAccount],
+          [T.level, row.authLevel === 0 ? T.basic : T.advanced],
+          [T.realName, row.realName || '—'],
+          [T.idNumber, row.idNumber || '—'],
+        ]}
+      />
     </Screen>
   );
 }

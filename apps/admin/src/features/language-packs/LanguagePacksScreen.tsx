@@ -1,9 +1,10 @@
 import { LANGUAGES, operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { Button, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
@@ -16,8 +17,8 @@ type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export default function LanguagePacksScreen() {
   const [language, setLanguage] = useState<LanguageCode>('en');
   const [keyWords, setKeyWords] = useState<string | undefined>(undefined);
-  const { page, pagination, reset } = usePaging(20);
-  const list = useEndpoint(operatorSettings.operatorLanguageTexts, { ...page, language, keyWords });
+  const paging = usePaging(20);
+  const list = useEndpoint(operatorSettings.operatorLanguageTexts, { ...paging.page, language, keyWords });
   const save = useAction(operatorSettings.operatorLanguageTextSave, [operatorSettings.operatorLanguageTexts]);
   const notify = useNotify();
   const [form] = Form.useForm<{ text: string }>();
@@ -35,7 +36,7 @@ export default function LanguagePacksScreen() {
               optionFilterProp="label"
               onChange={(value: LanguageCode) => {
                 setLanguage(value);
-                reset();
+                paging.reset();
               }}
               options={LANGUAGES.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.code})` }))}
             />
@@ -45,18 +46,15 @@ export default function LanguagePacksScreen() {
               style={{ width: 320 }}
               onSearch={(value) => {
                 setKeyWords(value.trim() || undefined);
-                reset();
+                paging.reset();
               }}
             />
           </Space>
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Text>
+          <QueryTable<Text>
+            read={list}
             rowKey="key"
             size="small"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
-            locale={{ emptyText: C.empty }}
+            paging={paging}
             columns={[
               {
                 title: T.key,

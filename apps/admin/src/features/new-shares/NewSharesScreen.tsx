@@ -17,15 +17,16 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
+import { QueryTable } from '../../shared/ui/QueryTable';
 import { LoadError, Screen, Section } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
+import { useEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.newShares;
@@ -101,33 +102,29 @@ function AllocationRun(props: { offer: Offer }) {
 }
 
 export default function NewSharesScreen() {
-  const { page, pagination } = usePaging();
-  const list = useEndpoint(newShares.operatorNewShares, page);
+  const paging = usePaging();
+  const list = useEndpoint(newShares.operatorNewShares, paging.page);
   const save = useAction(newShares.operatorNewShareSave, [newShares.operatorNewShares, newShares.newShareList]);
   const may = useMayCall();
   const notify = useNotify();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id?: number; values: Partial<Values> } | null>(null);
+  const editor = useEditor<Values>();
   const mayEdit = may(newShares.operatorNewShareSave);
 
   const startEdit = (offer: Offer) =>
-    setEditing({
-      id: offer.id,
-      values: {
-        productCode: offer.productCode,
-        name: offer.productName,
-        description: offer.description,
-        issuePrice: offer.issuePrice,
-        lotSize: offer.lotSize,
-        maxLotsPerCustomer: offer.maxLotsPerCustomer,
-        supplyLots: offer.supplyLots,
-        window: [dayjs(offer.subscribeStartTime), dayjs(offer.subscribeEndTime)],
-        allocationTime: dayjs(offer.allocationTime),
-        listingTime: dayjs(offer.listingTime),
-        lockupDays: offer.lockupDays,
-        allocationRule: offer.allocationRule,
-        demoAllowed: offer.demoAllowed === 1,
-      },
+    editor.edit(offer.id, {
+      productCode: offer.productCode,
+      name: offer.productName,
+      description: offer.description,
+      issuePrice: offer.issuePrice,
+      lotSize: offer.lotSize,
+      maxLotsPerCustomer: offer.maxLotsPerCustomer,
+      supplyLots: offer.supplyLots,
+      window: [dayjs(offer.subscribeStartTime), dayjs(offer.subscribeEndTime)],
+      allocationTime: dayjs(offer.allocationTime),
+      listingTime: dayjs(offer.listingTime),
+      lockupDays: offer.lockupDays,
+      allocationRule: offer.allocationRule,
+      demoAllowed: offer.demoAllowed === 1,
     });
 
   return (
@@ -141,15 +138,13 @@ export default function NewSharesScreen() {
             type="primary"
             icon={<PlusOutlined />}
             onClick={() =>
-              setEditing({
-                values: {
-                  lotSize: 100,
-                  maxLotsPerCustomer: 10,
-                  supplyLots: 1000,
-                  lockupDays: 0,
-                  allocationRule: 'lottery',
-                  demoAllowed: true,
-                },
+              editor.create({
+                lotSize: 100,
+                maxLotsPerCustomer: 10,
+                supplyLots: 1000,
+                lockupDays: 0,
+                allocationRule: 'lottery',
+                demoAllowed: true,
               })
             }
           >
@@ -159,13 +154,9 @@ export default function NewSharesScreen() {
       }
     >
       <Section>
-        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-        <Table<Offer>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
-          pagination={pagination(list.data?.total)}
-          locale={{ emptyText: C.empty }}
+        <QueryTable<Offer>
+          read={list}
+          paging={paging}
           scroll={{ x: 1050 }}
           expandable={{ expandedRowRender: (offer) => <AllocationRun offer={offer} /> }}
           columns={[
@@ -220,16 +211,13 @@ export default function NewSharesScreen() {
         />
       </Section>
       <EditDrawer<Values>
-        open={editing !== null}
-        title={editing?.id ? T.editOffer : T.newOffer}
-        form={form}
-        initialValues={editing?.values}
+        {...editor.drawer}
+        title={editor.title(T.newOffer, T.editOffer)}
         width={640}
-        onClose={() => setEditing(null)}
         onSubmit={async (values) => {
           await save.mutateAsync({
             body: {
-              id: editing?.id,
+              id: editor.id,
               productCode: values.productCode,
               name: values.name,
               description: values.description ?? '',

@@ -1,10 +1,15 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { visibleColumn } from '../../shared/ui/StatusTag';
+import { EditButton } from '../../shared/ui/buttons';
+import { SortAndVisibleFields } from '../../shared/ui/fields';
 import { useNotify } from '../../shared/ui/notify';
+import { localPagination } from '../../shared/ui/paging';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.pageConfigs;
@@ -37,14 +42,10 @@ export default function PageConfigsScreen() {
             onChange={setPagePath}
             options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))}
           />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Entry>
-            rowKey="id"
+          <QueryTable<Entry>
+            read={list}
             size="middle"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={{ pageSize: 12, showTotal: (count) => `${count} in all` }}
-            locale={{ emptyText: C.empty }}
+            pagination={localPagination(12)}
             scroll={{ x: 1000 }}
             columns={[
               {
@@ -66,20 +67,11 @@ export default function PageConfigsScreen() {
               },
               { title: T.hiddenBy, dataIndex: 'desc', width: 150 },
               { title: C.sort, dataIndex: 'sort', width: 70 },
-              {
-                title: C.status,
-                dataIndex: 'isVisible',
-                width: 100,
-                render: (value: number) => (value ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
-              },
+              visibleColumn<Entry>('isVisible'),
               {
                 title: C.actions,
                 width: 90,
-                render: (_, row) => (
-                  <Button size="small" onClick={() => setEditing(row)}>
-                    {C.edit}
-                  </Button>
-                ),
+                render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
               },
             ]}
           />
@@ -116,18 +108,7 @@ export default function PageConfigsScreen() {
         <Form.Item name="desc" label={T.hiddenBy} rules={[{ required: true }]}>
           <Input maxLength={64} />
         </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+        <SortAndVisibleFields visibleName="isVisible" />
       </EditDrawer>
     </Screen>
   );

@@ -1,13 +1,15 @@
 import { LANGUAGES, platformTexts, type AnswerOf } from '@kestrel/contract';
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { errorText } from '../../shared/api/errors';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
+import { ReasonField } from '../../shared/ui/ReasonField';
 import { STRINGS, TEXT_STRINGS as T } from '../../shared/strings';
 
 type Kind = (typeof platformTexts.PLATFORM_TEXT_KINDS)[number];
@@ -132,14 +134,7 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
             </Typography.Paragraph>
           </Form.Item>
         ) : null}
-        <Form.Item
-          name="reason"
-          label={C.reason}
-          extra={C.reasonHelp}
-          rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
-        >
-          <Input maxLength={500} data-testid="text-reason" />
-        </Form.Item>
+        <ReasonField help testId="text-reason" />
         {error ? <Alert type="error" showIcon message={error} data-testid="text-error" /> : null}
       </Form>
     </Drawer>
@@ -148,19 +143,15 @@ function TextEditor(props: { kind: Kind; row: Row | null; onClose: () => void })
 
 function TextTable(props: { kind: Kind }) {
   const C = STRINGS.common;
-  const { page, pagination } = usePaging();
-  const list = useEndpoint(platformTexts.operatorPlatformTexts, { ...page, kind: props.kind });
+  const paging = usePaging();
+  const list = useEndpoint(platformTexts.operatorPlatformTexts, { ...paging.page, kind: props.kind });
   const may = useMayCall();
   const [editing, setEditing] = useState<Row | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Row>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={pagination(list.data?.total)}
-        locale={{ emptyText: C.empty }}
+      <QueryTable<Row>
+        read={list}
+        paging={paging}
         columns={[
           { title: C.id, dataIndex: 'id', width: 60 },
           {

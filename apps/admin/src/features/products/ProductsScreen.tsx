@@ -1,13 +1,17 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { formatRatePercent } from '../../shared/format/format';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { TabbedScreen } from '../../shared/ui/Screen';
+import { VisibleTag } from '../../shared/ui/StatusTag';
+import { EditButton } from '../../shared/ui/buttons';
+import { DecimalFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { localPagination, usePaging } from '../../shared/ui/paging';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.products;
@@ -25,8 +29,8 @@ interface ProductValues {
 
 function Products() {
   const [filters, setFilters] = useState<{ productType?: number; keyWords?: string }>({});
-  const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(operatorSettings.operatorProducts, { ...page, ...filters });
+  const paging = usePaging();
+  const list = useEndpoint(operatorSettings.operatorProducts, { ...paging.page, ...filters });
   const save = useAction(operatorSettings.operatorProductSave, [operatorSettings.operatorProducts]);
   const saveTrade = useAction(operatorSettings.operatorTradeSettingSave, [operatorSettings.operatorProducts]);
   const notify = useNotify();
@@ -44,7 +48,7 @@ function Products() {
           options={Object.entries(T.types).map(([value, label]) => ({ value: Number(value), label }))}
           onChange={(productType?: number) => {
             setFilters((current) => ({ ...current, productType }));
-            reset();
+            paging.reset();
           }}
         />
         <Input.Search
@@ -53,18 +57,14 @@ function Products() {
           style={{ width: 260 }}
           onSearch={(value) => {
             setFilters((current) => ({ ...current, keyWords: value.trim() || undefined }));
-            reset();
+            paging.reset();
           }}
         />
       </Space>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Product>
-        rowKey="id"
+      <QueryTable<Product>
+        read={list}
+        paging={paging}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={pagination(list.data?.total)}
-        locale={{ emptyText: C.empty }}
         scroll={{ x: 1000 }}
         columns={[
           {
@@ -96,7 +96,7 @@ function Products() {
             width: 200,
             render: (_, row) => (
               <Space size={4} wrap>
-                {row.isVisible ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>}
+                <VisibleTag visible={row.isVisible} />
                 {row.isLock ? <Tag color="error">{T.locked}</Tag> : null}
                 {row.recommended ? <Tag color="blue">{T.recommended}</Tag> : null}
               </Space>
@@ -119,9 +119,7 @@ function Products() {
             fixed: 'right',
             render: (_, row) => (
               <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {C.edit}
-                </Button>
+                <EditButton onClick={() => setEditing(row)} />
                 {row.tradeSetting || row.positionTypes.includes('1') ? (
                   <Button size="small" onClick={() => setTrading(row)}>
                     {T.editTrade}
@@ -165,31 +163,11 @@ function Products() {
         }}
       >
         <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="isVisible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="isLock" label={T.locked} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="recommended" label={T.recommended} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="recommendSort" label={T.recommendSort}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <SwitchField name="isVisible" label={C.visible} span={12} />
+          <SwitchField name="isLock" label={T.locked} span={12} />
+          <WholeNumberField name="sort" label={C.sort} span={12} />
+          <SwitchField name="recommended" label={T.recommended} span={12} />
+          <WholeNumberField name="recommendSort" label={T.recommendSort} span={12} />
         </Row>
       </EditDrawer>
       <EditDrawer<TradeSetting>
@@ -215,27 +193,17 @@ function Products() {
           <Input />
         </Form.Item>
         <Row gutter={12}>
-          {(
-            [
+          <DecimalFields
+            fields={[
               ['minQuantity', T.minQuantity],
               ['maxQuantity', T.maxQuantity],
               ['minMargin', T.minMargin],
               ['maxMargin', T.maxMargin],
               ['maxBalanceShare', T.maxBalanceShare],
               ['liquidationRatio', T.liquidationRatio],
-            ] as const
-          ).map(([name, label]) => (
-            <Col span={12} key={name}>
-              <Form.Item name={name} label={label} rules={[{ required: true }, DECIMAL_RULE]}>
-                <Input />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col span={12}>
-            <Form.Item name="minHoldSeconds" label={T.minHold}>
-              <InputNumber min={0} max={86400} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+            ]}
+          />
+          <WholeNumberField name="minHoldSeconds" label={T.minHold} span={12} max={86400} />
           <Col span={12}>
             <Form.Item name="liquidationMethod" label={T.liquidationMethod}>
               <Select options={[1, 2, 3].map((value) => ({ value, label: `Method ${value}` }))} />
@@ -291,14 +259,10 @@ function Fees() {
   const [editing, setEditing] = useState<Fee | null>(null);
   return (
     <>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<Fee>
-        rowKey="id"
+      <QueryTable<Fee>
+        read={list}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ pageSize: 12, showTotal: (count) => `${count} in all` }}
-        locale={{ emptyText: C.empty }}
+        pagination={localPagination(12)}
         columns={[
           { title: T.remark, dataIndex: 'remark' },
           {
@@ -325,11 +289,7 @@ function Fees() {
           {
             title: C.actions,
             width: 90,
-            render: (_, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {C.edit}
-              </Button>
-            ),
+            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
           },
         ]}
       />
@@ -359,15 +319,14 @@ function Fees() {
 
 export default function ProductsScreen() {
   return (
-    <Screen title={STRINGS.screens.products} subtitle={T.subtitle} testId="screen-products">
-      <Section>
-        <Tabs
-          items={[
-            { key: 'products', label: T.list, children: <Products /> },
-            { key: 'fees', label: T.fees, children: <Fees /> },
-          ]}
-        />
-      </Section>
-    </Screen>
+    <TabbedScreen
+      title={STRINGS.screens.products}
+      subtitle={T.subtitle}
+      testId="screen-products"
+      tabs={[
+        { key: 'products', label: T.list, children: <Products /> },
+        { key: 'fees', label: T.fees, children: <Fees /> },
+      ]}
+    />
   );
 }

@@ -1,28 +1,18 @@
 import { rewards, type AnswerOf } from '@kestrel/contract';
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
 import { useMayCall } from '../../shared/api/use-session';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { Note } from '../../shared/ui/Note';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { VisibleTag } from '../../shared/ui/StatusTag';
 import { TranslationsInput } from '../../shared/ui/TranslationsInput';
+import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
@@ -42,8 +32,8 @@ interface Values {
 }
 
 export default function RewardsScreen() {
-  const { page, pagination } = usePaging(20);
-  const list = useEndpoint(rewards.operatorRewardTasks, page);
+  const paging = usePaging(20);
+  const list = useEndpoint(rewards.operatorRewardTasks, paging.page);
   const save = useAction(rewards.operatorRewardTaskSave, [rewards.operatorRewardTasks, rewards.rewardTaskList]);
   const currencies = useCurrencies();
   const may = useMayCall();
@@ -60,24 +50,18 @@ export default function RewardsScreen() {
       testId="screen-rewards"
       extra={
         may(rewards.operatorRewardTaskSave) ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
             onClick={() => setEditing({ values: { threshold: 1, visible: true, sort: 0, condition: 'first_deposit' } })}
           >
             {T.newTask}
-          </Button>
+          </CreateButton>
         ) : null
       }
     >
       <Section>
-        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-        <Table<Task>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
-          pagination={pagination(list.data?.total)}
-          locale={{ emptyText: C.empty }}
+        <QueryTable<Task>
+          read={list}
+          paging={paging}
           columns={[
             {
               title: C.title,
@@ -89,9 +73,9 @@ export default function RewardsScreen() {
                       {row.titleLang.en ?? Object.values(row.titleLang)[0] ?? '—'}
                     </Typography.Text>
                     <Tooltip title={languages.join(', ')}>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      <Note>
                         {T.languages}: {languages.length}
-                      </Typography.Text>
+                      </Note>
                     </Tooltip>
                   </Space>
                 );
@@ -112,15 +96,14 @@ export default function RewardsScreen() {
             {
               title: C.status,
               width: 100,
-              render: (_, row) => (row.visible ? <Tag color="success">{C.visible}</Tag> : <Tag>{C.hidden}</Tag>),
+              render: (_, row) => <VisibleTag visible={row.visible} />,
             },
             {
               title: C.actions,
               width: 90,
               render: (_, row) =>
                 may(rewards.operatorRewardTaskSave) ? (
-                  <Button
-                    size="small"
+                  <EditButton
                     onClick={() =>
                       setEditing({
                         id: row.id,
@@ -137,9 +120,7 @@ export default function RewardsScreen() {
                         },
                       })
                     }
-                  >
-                    {C.edit}
-                  </Button>
+                  />
                 ) : null,
             },
           ]}
@@ -198,16 +179,8 @@ export default function RewardsScreen() {
               <Select options={currencies.options} disabled={claimed} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={C.sort}>
-              <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="visible" label={C.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <WholeNumberField name="sort" label={C.sort} span={12} max={10000} />
+          <SwitchField name="visible" label={C.visible} span={12} />
         </Row>
       </EditDrawer>
     </Screen>

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, operatorStaff, type AnswerOf, type StaffRole } from '@kestrel/contract';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../shared/api/errors';
@@ -8,9 +8,11 @@ import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useStaffSession } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { Screen, Section } from '../../shared/ui/Screen';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
+import { ReasonField } from '../../shared/ui/ReasonField';
 import { STAFF_STRINGS as T, STRINGS } from '../../shared/strings';
 
 type Member = AnswerOf<typeof operatorStaff.operatorStaffList>;
@@ -64,8 +66,8 @@ export default function StaffScreen() {
   const C = STRINGS.common;
   const session = useStaffSession();
   const notify = useNotify();
-  const { page, pagination } = usePaging();
-  const list = useEndpoint(operatorStaff.operatorStaffList, page);
+  const paging = usePaging();
+  const list = useEndpoint(operatorStaff.operatorStaffList, paging.page);
   const create = useAction(operatorStaff.operatorStaffCreate, [operatorStaff.operatorStaffList]);
   const setRole = useAction(operatorStaff.operatorStaffSetRole, [operatorStaff.operatorStaffList]);
   const setDisabled = useAction(operatorStaff.operatorStaffSetDisabled, [operatorStaff.operatorStaffList]);
@@ -130,13 +132,9 @@ export default function StaffScreen() {
       }
     >
       <Section>
-        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-        <Table<Member>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
-          pagination={pagination(list.data?.total)}
-          locale={{ emptyText: C.empty }}
+        <QueryTable<Member>
+          read={list}
+          paging={paging}
           columns={[
             {
               title: T.username,
@@ -227,13 +225,7 @@ export default function StaffScreen() {
           <Form.Item name="password" label={T.password} extra={T.passwordHelp} rules={[{ required: true, min: 12 }]}>
             <Input.Password autoComplete="new-password" data-testid="staff-password" />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={C.reason}
-            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
-          >
-            <Input maxLength={500} data-testid="staff-reason" />
-          </Form.Item>
+          <ReasonField testId="staff-reason" />
         </Form>
         {formError ? <Alert type="error" showIcon message={formError} /> : null}
       </Modal>
@@ -250,13 +242,7 @@ export default function StaffScreen() {
           <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
             <Select options={roleOptions} />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={C.reason}
-            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
-          >
-            <Input maxLength={500} />
-          </Form.Item>
+          <ReasonField />
         </Form>
         {formError ? <Alert type="error" showIcon message={formError} /> : null}
       </Modal>

@@ -1,11 +1,14 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { Button, Form, Input, Select, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
+import { QueryTable } from '../../shared/ui/QueryTable';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { TabbedScreen } from '../../shared/ui/Screen';
+import { EditButton } from '../../shared/ui/buttons';
 import { useNotify } from '../../shared/ui/notify';
+import { localPagination } from '../../shared/ui/paging';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.switches;
@@ -20,14 +23,10 @@ function Switches() {
   const [toggling, setToggling] = useState<SwitchRow | null>(null);
   return (
     <>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<SwitchRow>
-        rowKey="id"
+      <QueryTable<SwitchRow>
+        read={list}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ pageSize: 12, showTotal: (count) => `${count} in all` }}
-        locale={{ emptyText: C.empty }}
+        pagination={localPagination(12)}
         columns={[
           {
             title: C.name,
@@ -76,14 +75,11 @@ function OtherValues() {
   const [editing, setEditing] = useState<OtherValue | null>(null);
   return (
     <>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-      <Table<OtherValue>
+      <QueryTable<OtherValue>
+        read={list}
         rowKey="key"
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ pageSize: 12, showTotal: (count) => `${count} in all` }}
-        locale={{ emptyText: C.empty }}
+        pagination={localPagination(12)}
         columns={[
           { title: T.key, dataIndex: 'key', render: (value: string) => <span className="mono">{value}</span> },
           {
@@ -96,11 +92,7 @@ function OtherValues() {
           {
             title: C.actions,
             width: 90,
-            render: (_, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {C.edit}
-              </Button>
-            ),
+            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
           },
         ]}
       />
@@ -137,15 +129,14 @@ function OtherValues() {
 
 export default function SwitchesScreen() {
   return (
-    <Screen title={STRINGS.screens.switches} subtitle={T.subtitle} testId="screen-switches">
-      <Section>
-        <Tabs
-          items={[
-            { key: 'switches', label: T.switches, children: <Switches /> },
-            { key: 'values', label: T.otherValues, children: <OtherValues /> },
-          ]}
-        />
-      </Section>
-    </Screen>
+    <TabbedScreen
+      title={STRINGS.screens.switches}
+      subtitle={T.subtitle}
+      testId="screen-switches"
+      tabs={[
+        { key: 'switches', label: T.switches, children: <Switches /> },
+        { key: 'values', label: T.otherValues, children: <OtherValues /> },
+      ]}
+    />
   );
 }

@@ -1,16 +1,16 @@
 import { funding, type AnswerOf } from '@kestrel/contract';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Space, Tag, Typography } from 'antd';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { Money } from '../../shared/ui/Money';
-import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
-import { StatusTag } from '../../shared/ui/StatusTag';
-import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { Note } from '../../shared/ui/Note';
+import { QueryTable } from '../../shared/ui/QueryTable';
+import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
+import { Screen, Section } from '../../shared/ui/Screen';
+import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
+import { StatusWithReason } from '../../shared/ui/StatusTag';
+import { RefreshButton } from '../../shared/ui/buttons';
 import { QUEUE_STRINGS as Q, STRINGS } from '../../shared/strings';
 
 type Withdrawal = AnswerOf<typeof funding.operatorWithdrawals>;
@@ -21,79 +21,32 @@ const STATUS = {
   2: { label: Q.rejected, color: 'error' },
   3: { label: Q.cancelled, color: 'default' },
 };
-const FILTERS = [
-  { label: Q.pending, value: 0 },
-  { label: Q.paid, value: 1 },
-  { label: Q.rejected, value: 2 },
-  { label: Q.cancelled, value: 3 },
-  { label: STRINGS.common.all, value: -1 },
-];
 
 export default function WithdrawalsScreen() {
   const C = STRINGS.common;
-  const [status, setStatus] = useState(0);
-  const { page, pagination, reset } = usePaging();
-  const list = useEndpoint(funding.operatorWithdrawals, { ...page, status: status >= 0 ? status : undefined });
+  const filter = useStatusFilter(0);
+  const list = useEndpoint(funding.operatorWithdrawals, filter.query);
   const may = useMayCall();
-  const notify = useNotify();
   const approve = useAction(funding.operatorWithdrawalApprove, [funding.operatorWithdrawals]);
   const reject = useAction(funding.operatorWithdrawalReject, [funding.operatorWithdrawals]);
-  const [acting, setActing] = useState<{ kind: 'approve' | 'reject'; row: Withdrawal } | null>(null);
+  const { review, start, close } = useReview<Withdrawal>();
   const mayReview = may(funding.operatorWithdrawalApprove);
-
-  const summary = (row: Withdrawal) => (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {acting?.kind === 'approve' ? <Alert type="warning" showIcon message={Q.withdrawals.approveHint} /> : null}
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={C.customer}>{row.userAccount}</Descriptions.Item>
-        <Descriptions.Item label={Q.channel}>{row.channelName}</Descriptions.Item>
-        <Descriptions.Item label={C.amount}>
-          <Money value={row.withdrawAmount} currency={row.currencyName} />
-        </Descriptions.Item>
-        <Descriptions.Item label={Q.fee}>
-          <Money value={row.fee} currency={row.currencyName} />
-        </Descriptions.Item>
-        <Descriptions.Item label={Q.net}>
-          <Money value={row.netAmount} currency={row.currencyName} strong />
-        </Descriptions.Item>
-        <Descriptions.Item label={Q.destination}>
-          <span className="mono">{row.destination}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={C.requested}>{formatTime(row.createTime)}</Descriptions.Item>
-      </Descriptions>
-    </Space>
-  );
 
   return (
     <Screen
       title={STRINGS.screens.withdrawals}
       subtitle={Q.withdrawals.subtitle}
       testId="screen-withdrawals"
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-          {C.refresh}
-        </Button>
-      }
+      extra={<RefreshButton onClick={() => list.refetch()} />}
     >
       <Section>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Segmented
-            options={FILTERS}
-            value={status}
-            onChange={(value) => {
-              setStatus(Number(value));
-              reset();
-            }}
-          />
-          {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
-          <Table<Withdrawal>
-            rowKey="id"
+          <StatusFilter options={statusOptions(STATUS)} value={filter.status} onChange={filter.choose} />
+          <QueryTable<Withdrawal>
+            read={list}
+            paging={filter.paging}
             size="middle"
-            loading={list.isFetching}
-            dataSource={list.data?.rows ?? []}
-            pagination={pagination(list.data?.total)}
             scroll={{ x: 1050 }}
-            locale={{ emptyText: C.empty }}
             columns={[
               { title: Q.queue, dataIndex: 'queuePosition', width: 70, render: (value: number | null) => value ?? '—' },
               { title: C.customer, dataIndex: 'userAccount' },
@@ -104,9 +57,9 @@ export default function WithdrawalsScreen() {
                 render: (_, row) => (
                   <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
                     <Money value={row.withdrawAmount} currency={row.currencyName} strong />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Note>
                       {Q.fee} <Money value={row.fee} />
-                    </Typography.Text>
+                    </Note>
                   </Space>
                 ),
               },
@@ -127,14 +80,7 @@ export default function WithdrawalsScreen() {
                 dataIndex: 'status',
                 width: 120,
                 render: (value: number, row) => (
-                  <Space direction="vertical" size={0}>
-                    <StatusTag status={value} styles={STATUS} />
-                    {row.reviewReason ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {row.reviewReason}
-                      </Typography.Text>
-                    ) : null}
-                  </Space>
+                  <StatusWithReason status={value} styles={STATUS} reason={row.reviewReason} />
                 ),
               },
               {
@@ -143,19 +89,7 @@ export default function WithdrawalsScreen() {
                 fixed: 'right',
                 render: (_, row) =>
                   row.status === 0 && mayReview ? (
-                    <Space>
-                      <Button
-                        type="primary"
-                        size="small"
-                        onClick={() => setActing({ kind: 'approve', row })}
-                        data-testid={`withdrawal-approve-${row.id}`}
-                      >
-                        {C.approve}
-                      </Button>
-                      <Button danger size="small" onClick={() => setActing({ kind: 'reject', row })}>
-                        {C.reject}
-                      </Button>
-                    </Space>
+                    <ReviewButtons row={row} start={start} approveTestId={`withdrawal-approve-${row.id}`} />
                   ) : (
                     <Typography.Text type="secondary">
                       {row.reviewTime ? formatTime(row.reviewTime) : '—'}
@@ -166,29 +100,27 @@ export default function WithdrawalsScreen() {
           />
         </Space>
       </Section>
-      <ReasonModal
-        open={acting !== null}
-        title={acting?.kind === 'approve' ? Q.withdrawals.approveTitle : Q.withdrawals.rejectTitle}
-        okText={acting?.kind === 'approve' ? Q.withdrawals.approveOk : Q.withdrawals.rejectOk}
-        danger={acting?.kind === 'reject'}
-        reasonRequired={acting?.kind === 'reject'}
-        reasonLabel={acting?.kind === 'reject' ? Q.withdrawals.rejectReason : undefined}
-        onCancel={() => setActing(null)}
+      <ReviewDialog<Withdrawal>
+        review={review}
+        onClose={close}
+        title={{ approve: Q.withdrawals.approveTitle, reject: Q.withdrawals.rejectTitle }}
+        okText={{ approve: Q.withdrawals.approveOk, reject: Q.withdrawals.rejectOk }}
+        done={{ approve: Q.withdrawals.approved, reject: Q.withdrawals.rejected }}
+        approveHint={{ type: 'warning', message: Q.withdrawals.approveHint }}
+        rejectReasonLabel={Q.withdrawals.rejectReason}
         testId="withdrawal-review"
-        onSubmit={async (reason) => {
-          if (!acting) return;
-          if (acting.kind === 'approve') {
-            await approve.mutateAsync({ body: { id: acting.row.id, reason } });
-            notify.done(Q.withdrawals.approved);
-          } else {
-            await reject.mutateAsync({ body: { id: acting.row.id, reason } });
-            notify.done(Q.withdrawals.rejected);
-          }
-          setActing(null);
-        }}
-      >
-        {acting ? summary(acting.row) : null}
-      </ReasonModal>
+        onApprove={(row, reason) => approve.mutateAsync({ body: { id: row.id, reason } })}
+        onReject={(row, reason) => reject.mutateAsync({ body: { id: row.id, reason } })}
+        facts={(row) => [
+          [C.customer, row.userAccount],
+          [Q.channel, row.channelName],
+          [C.amount, <Money value={row.withdrawAmount} currency={row.currencyName} />],
+          [Q.fee, <Money value={row.fee} currency={row.currencyName} />],
+          [Q.net, <Money value={row.netAmount} currency={row.currencyName} strong />],
+          [Q.destination, <span className="mono">{row.destination}</span>],
+          [C.requested, formatTime(row.createTime)],
+        ]}
+      />
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Form, Input, Space, type FormInstance } from 'antd';
+import { Alert, Button, Drawer, Form, Space, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../api/errors';
+import { ReasonField } from './ReasonField';
 import { STRINGS } from '../strings';
 
 /**
@@ -68,16 +69,7 @@ export function EditDrawer<Values extends object>(props: {
         requiredMark="optional"
       >
         {props.children}
-        {props.noReason ? null : (
-          <Form.Item
-            name="reason"
-            label={C.reason}
-            extra={C.reasonHelp}
-            rules={[{ required: true, whitespace: true, message: C.reasonRequired }]}
-          >
-            <Input maxLength={500} data-testid="drawer-reason" />
-          </Form.Item>
-        )}
+        {props.noReason ? null : <ReasonField help testId="drawer-reason" />}
         {error ? <Alert type="error" showIcon message={error} data-testid="drawer-error" /> : null}
       </Form>
     </Drawer>

@@ -5,3 +5,12 @@ export function Money(props: { value: string | null | undefined; currency?: stri
   const text = formatMoney(props.value, props.currency);
   return <span className={props.strong ? 'money money-strong' : 'money'}>{text}</span>;
 }
+
+/** A lower and an upper amount, "10 – 5,000 USDT", on one line where `nowrap`. */
+export function MoneyRange(props: { min: string; max: string; currency?: string; nowrap?: boolean }) {
+  return (
+    <span className={props.nowrap ? 'nowrap' : undefined}>
+      <Money value={props.min} /> – <Money value={props.max} currency={props.currency} />
+    </span>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tabs, Typography, type TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../api/errors';
 
@@ -33,6 +33,17 @@ export function Section(props: { title?: ReactNode; extra?: ReactNode; children:
     <Card title={props.title} extra={props.extra} size="small" data-testid={props.testId}>
       {props.children}
     </Card>
+  );
+}
+
+/** A screen whose one card holds tabs: a list and its settings, say. */
+export function TabbedScreen(props: { title: string; subtitle: ReactNode; testId: string; tabs: TabsProps['items'] }) {
+  return (
+    <Screen title={props.title} subtitle={props.subtitle} testId={props.testId}>
+      <Section>
+        <Tabs items={props.tabs} />
+      </Section>
+    </Screen>
   );
 }
 

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@kestrel/contract';
 import { Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { isRightToLeft, languageOptions } from './languages';
 
 /**
  * A text in several of the 19 languages (`{ en: '...', de: '...' }`), as a Form control: pick the
@@ -29,10 +30,7 @@ export function TranslationsInput(props: {
           value={language}
           onChange={setLanguage}
           style={{ width: 220 }}
-          options={LANGUAGES.map((entry) => ({
-            value: entry.code,
-            label: `${entry.name} (${entry.code})${value[entry.code] ? ' ✓' : ''}`,
-          }))}
+          options={languageOptions(value)}
           data-testid={props.testId ? `${props.testId}-language` : undefined}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -51,7 +49,7 @@ export function TranslationsInput(props: {
           value={value[language] ?? ''}
           maxLength={props.maxLength}
           onChange={(event) => set(event.target.value)}
-          dir={LANGUAGES.find((entry) => entry.code === language)?.rtl ? 'rtl' : 'ltr'}
+          dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
           data-testid={props.testId}
         />
       ) : (
@@ -59,7 +57,7 @@ export function TranslationsInput(props: {
           value={value[language] ?? ''}
           maxLength={props.maxLength}
           onChange={(event) => set(event.target.value)}
-          dir={LANGUAGES.find((entry) => entry.code === language)?.rtl ? 'rtl' : 'ltr'}
+          dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
           data-testid={props.testId}
         />
       )}

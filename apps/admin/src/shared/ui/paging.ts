@@ -16,3 +16,8 @@ export function usePaging(initialPageSize = 10) {
   const reset = () => setPage((current) => ({ ...current, pageNum: 1 }));
   return { page, pagination, reset };
 }
+
+/** A table paged in the browser (the server sends every row), `pageSize` rows a page. */
+export function localPagination(pageSize: number): TablePaginationConfig {
+  return { pageSize, showTotal: (count) => `${count} in all` };
+}
