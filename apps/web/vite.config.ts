@@ -11,9 +11,12 @@ const devServerTarget = process.env.KESTREL_DEV_API ?? 'http://127.0.0.1:8090';
  * Vendor chunks, split by when they are needed and how often they change:
  * - vendor-react: React, ReactDOM and the router, needed by every screen;
  * - vendor-data: TanStack Query, i18next, zustand;
- * - antd-mobile: antd-mobile's runtime (theme, utilities, react-spring, use-gesture, ahooks...).
+ * - antd-mobile: antd-mobile's runtime (theme, utilities, ahooks...).
  *   Its components are NOT forced in here: each goes with the screens that use it, so the tab bar
  *   and toast load with the shell while a dialog loads with the screen that opens one;
+ * - antd-mobile-motion: react-spring, use-gesture and the antd-mobile utilities that import them. Only
+ *   animated or draggable components (popups, masks, pull to refresh, swipers) need them, so they stay
+ *   out of the runtime the shell loads up front;
  * - charts: lightweight-charts, imported only by chart screens, so it never loads up front.
  * Icons (antd-mobile-icons) likewise travel with the screens that draw them.
  */
@@ -26,6 +29,10 @@ const CHUNK_RULES: readonly [RegExp, string | undefined][] = [
   [
     /node_modules\/(@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)\//,
     'vendor-data',
+  ],
+  [
+    /node_modules\/(@react-spring|@use-gesture)\/|node_modules\/antd-mobile\/es\/utils\/(reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)\./,
+    'antd-mobile-motion',
   ],
   [/node_modules\/antd-mobile-icons\//, undefined],
   // The rich-text sanitizer travels with the screens that show operator HTML (notices, help articles).

@@ -20,7 +20,10 @@ const FIRST_SCREEN_ROUTES = [
 ];
 
 const appDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDirectory = path.join(appDirectory, 'dist');
+// KESTREL_WEB_DIST measures a build made elsewhere (`vite build --outDir <folder>`), as the server and
+// the end-to-end tests read it; that build is taken as it is, never rebuilt over.
+const distOverride = process.env.KESTREL_WEB_DIST;
+const distDirectory = distOverride ? path.resolve(distOverride) : path.join(appDirectory, 'dist');
 const manifestPath = path.join(distDirectory, '.vite', 'manifest.json');
 
 function newestModification(target) {
@@ -40,7 +43,7 @@ function buildIsStale() {
   return sources.some((target) => newestModification(target) > built);
 }
 
-if (buildIsStale()) {
+if (!distOverride && buildIsStale()) {
   console.log('Building apps/web (the build is missing or older than its sources)...');
   execFileSync('npx', ['vite', 'build'], { cwd: appDirectory, stdio: 'inherit' });
 }

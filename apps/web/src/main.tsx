@@ -6,7 +6,7 @@ import './shared/ui/tokens.css';
 import './shared/ui/base.css';
 import './shared/ui/parts.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -23,15 +23,21 @@ applyDocumentLanguage(useSettingsStore.getState().locale);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// As a transition, the first render is done in slices that leave the main thread free between them
+// (index.html's splash stays up meanwhile): rendered in one go, the whole first screen was one long task
+// that kept the phone from answering a tap.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});
 
 // Offline: the app shell and its assets are kept so the app opens without a network (production only).
 registerServiceWorker();

@@ -1,7 +1,6 @@
 // The privacy notice's and rich-text page's English texts travel with those screens rather than with
 // the first screen (packages/contract/src/i18n/english-sets.ts). Imported for its effect by both screens, before they render.
 import content from '@kestrel/contract/english/content.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { addEnglishSet } from '../../shared/i18n/add-english-set';
 
-// deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.
-i18n.addResourceBundle('en', 'translation', content, true, false);
+addEnglishSet(content);

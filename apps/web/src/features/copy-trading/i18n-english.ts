@@ -3,7 +3,6 @@
 // and refusals speak with `error.*` keys, which launch loads with the server's pack. Imported for its
 // effect by the screen's module, before it renders.
 import texts from '@kestrel/contract/english/growth.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { addEnglishSet } from '../../shared/i18n/add-english-set';
 
-// deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.
-i18n.addResourceBundle('en', 'translation', texts, true, false);
+addEnglishSet(texts);

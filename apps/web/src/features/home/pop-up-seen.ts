@@ -22,3 +22,13 @@ export function markPopUpSeen(id: number): void {
     // Storage disabled: the in-memory record covers this visit.
   }
 }
+
+/** Whether a pop-up was already shown this session (then no other is shown before the session ends). */
+export function anyPopUpSeen(): boolean {
+  if (seen.size > 0) return true;
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -4,8 +4,7 @@
 // the screen's module, before it renders.
 import texts from '@kestrel/contract/english/growth.json';
 import money from '@kestrel/contract/english/money.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { addEnglishSet } from '../../shared/i18n/add-english-set';
 
-// deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.
-i18n.addResourceBundle('en', 'translation', texts, true, false);
-i18n.addResourceBundle('en', 'translation', money, true, false);
+addEnglishSet(texts);
+addEnglishSet(money);

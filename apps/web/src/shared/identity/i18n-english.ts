@@ -2,7 +2,6 @@
 // travel with the screens that show them, not with the first screen: the gate notice and the me screen's
 // status tag import this for its effect.
 import texts from '@kestrel/contract/english/growth.json';
-import { i18n } from '../i18n/i18n';
+import { addEnglishSet } from '../i18n/add-english-set';
 
-// deep: merge into the English resources; overwrite false: a pack already loaded from the server wins.
-i18n.addResourceBundle('en', 'translation', texts, true, false);
+addEnglishSet(texts);

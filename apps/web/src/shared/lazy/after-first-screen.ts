@@ -29,3 +29,20 @@ export function afterFirstScreen(work: () => void, delayMs: number): () => void 
     if (idle !== undefined && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
   };
 }
+
+/**
+ * Runs each step in an idle moment of its own, one after another. Starting a chunk's load makes Vite
+ * insert a link for each file it needs, which costs a few milliseconds each on a phone: started
+ * together, the other tabs' loads made one task of half a second that blocked taps.
+ */
+export function stepByStepWhenIdle(steps: readonly (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  const next = () => {
+    step();
+    stepByStepWhenIdle(rest);
+  };
+  // Safari has no requestIdleCallback: a timer then leaves room for other tasks between steps.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(next, { timeout: 2_000 });
+  else window.setTimeout(next, 50);
+}

@@ -1,5 +1,5 @@
 import type { Product } from '@kestrel/contract/web';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productDisplayCode, productDisplayName } from '../display/product-name';
 import { useSettingsStore } from '../store/settings';
@@ -11,9 +11,10 @@ import './quote-row.css';
 /**
  * One quote: icon, name and code (with a "closed" tag outside the trading session), live price
  * (flashing on change) and the day's change. `trailing` sits after the row's button (a watchlist
- * star, a remove button), so no button is nested in another.
+ * star, a remove button), so no button is nested in another. Memoized: when a live list refreshes,
+ * only the rows whose product changed draw again (shared/realtime/live-tickers.ts keeps the others).
  */
-export function QuoteRow({
+export const QuoteRow = memo(function QuoteRow({
   product,
   onOpen,
   trailing,
@@ -57,4 +58,4 @@ export function QuoteRow({
       {trailing}
     </div>
   );
-}
+});

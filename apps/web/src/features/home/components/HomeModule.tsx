@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useOpenProduct } from '../../../shared/use-open-product';
 import type { HomeModuleId } from '../compositions';
@@ -44,7 +44,19 @@ export function HomeModule({ id, products }: { id: HomeModuleId; products: HomeP
   );
 }
 
-function ModuleContent({ id, products }: { id: HomeModuleId; products: HomeProducts }) {
+/** The modules drawn from the home products, which follow the market; the others do not. */
+const PRODUCT_MODULES: ReadonlySet<HomeModuleId> = new Set(['quotes', 'rankings', 'spotlight']);
+
+// The screen holds the live products, so it draws again on each market refresh (and as its queries
+// answer): a module that does not show them keeps what it drew instead of redrawing with it.
+const ModuleContent = memo(
+  function ModuleContent({ id, products }: { id: HomeModuleId; products: HomeProducts }) {
+    return <ModuleBody id={id} products={products} />;
+  },
+  (before, after) => before.id === after.id && (!PRODUCT_MODULES.has(after.id) || before.products === after.products),
+);
+
+function ModuleBody({ id, products }: { id: HomeModuleId; products: HomeProducts }) {
   const open = useOpenProduct();
   switch (id) {
     case 'welcome':

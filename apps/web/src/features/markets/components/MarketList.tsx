@@ -1,3 +1,5 @@
+import type { Product } from '@kestrel/contract/web';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuoteList } from '../../../shared/market/api/quote-list';
 import type { MarketIndex } from '../../../shared/market/quote-lists';
@@ -28,12 +30,7 @@ export function MarketList({ index }: { index: MarketIndex }) {
     body = (
       <>
         {products.map((product) => (
-          <QuoteRow
-            key={product.productCode}
-            product={product}
-            onOpen={open}
-            trailing={<WatchlistStar product={product} />}
-          />
+          <MarketRow key={product.productCode} product={product} onOpen={open} />
         ))}
         <ListState state={query.listState} onLoadMore={() => void query.loadMore()} />
       </>
@@ -49,3 +46,14 @@ export function MarketList({ index }: { index: MarketIndex }) {
     </Refreshable>
   );
 }
+
+/** A row with its watchlist star, memoized so a live refresh draws again only the rows that moved. */
+const MarketRow = memo(function MarketRow({
+  product,
+  onOpen,
+}: {
+  product: Product;
+  onOpen: (product: Product) => void;
+}) {
+  return <QuoteRow product={product} onOpen={onOpen} trailing={<WatchlistStar product={product} />} />;
+});
