@@ -14,7 +14,7 @@ import { RateLimitedError } from './http/rate-limit';
 import { LocalBus, type ClusterBus } from './core/cluster-bus';
 import { buildOpenApiDocument } from './http/openapi';
 import { registeredEndpoints } from './http/route';
-import { registerCompression, registerStaticBuilds } from './http/static-serving';
+import { contentSecurityPolicy, registerCompression, registerStaticBuilds } from './http/static-serving';
 import { LANGUAGE_PACKS_CACHE, LanguagePacks } from './features/language/language-packs';
 import { sessionAuthenticator } from './features/account/session-service';
 import { launchRoutes } from './features/launch/routes';
@@ -132,6 +132,7 @@ export async function buildApp(
   // Once closing, answers end their connection: a keep-alive socket would otherwise hold the close
   // open for the keep-alive timeout after the last in-flight request has finished.
   let closing = false;
+  const securityPolicy = contentSecurityPolicy(config.webDistDirectory);
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -139,10 +140,7 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
-    reply.header(
-      'content-security-policy',
-      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'",
-    );
+    reply.header('content-security-policy', securityPolicy);
     return payload;
   });
 

@@ -5,5 +5,6 @@ export * from './staff-roles';
 export * from './endpoints';
 export * from './constants';
 export * from './rich-text-policy';
+export * from './layouts';
 export * from './i18n';
 export * from './route';

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { cacheControlFor, HASHED_ASSET_CACHE, REVALIDATE_CACHE } from './static-serving';
+import { createHash } from 'node:crypto';
+import { cacheControlFor, HASHED_ASSET_CACHE, inlineScriptHashes, REVALIDATE_CACHE } from './static-serving';
 
 /** A script well past the compression threshold, and repetitive enough to shrink. */
 const BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => ({ index, side: 'buy' })))};\n`;
-const INDEX_HTML = `<!doctype html><html><head><title>Kestrel</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+/** The theme script index.html runs before the bundle (apps/web/index.html), allowed by its hash. */
+const THEME_SCRIPT = "\n      document.documentElement.setAttribute('data-theme', 'dark');\n    ";
+const INDEX_HTML = `<!doctype html><html><head><title>Kestrel</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
 /** A miniature Vite build: index.html, a hashed bundle under assets/, the service worker and an icon. */
 function writeBuild(root: string): void {
@@ -34,6 +37,19 @@ describe('serving the builds', () => {
   afterAll(async () => {
     await server.close();
     rmSync(builds, { recursive: true, force: true });
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await server.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    const expected = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    expect(scriptSources).toBe(`script-src 'self' ${expected}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // A script with a src is the bundle: it is allowed as 'self', not by a hash.
+    expect(inlineScriptHashes('<script src="/a.js"></script><script>x()</script>')).toEqual([
+      `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
+    ]);
   });
 
   it('serves a hashed bundle brotli-compressed when asked, immutable for a year', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -30,6 +31,43 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     globalDecompression: false,
   });
+}
+
+/** Inline scripts an index.html may hold: each is allowed by its hash, never by 'unsafe-inline'. */
+const INLINE_SCRIPTS_MAX = 8;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in a page: the web app's index.html sets the
+ * theme before its bundle runs (so the splash is dark on a dark phone), and the policy must name that
+ * script or the browser refuses it. Read from the built file, so the hash always matches what is served.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+    if (hashes.length === INLINE_SCRIPTS_MAX) break;
+  }
+  return hashes;
+}
+
+/** The Content-Security-Policy of every answer, with the web build's inline scripts allowed by hash. */
+export function contentSecurityPolicy(webDistDirectory: string): string {
+  const index = path.join(webDistDirectory, 'index.html');
+  const scripts = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scripts].join(' ')}`,
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 }
 
 /** The Cache-Control header for a file of a Vite build, from its path relative to the build's root. */

@@ -1,3 +1,4 @@
+import { DEFAULT_HOME_LAYOUT, DEFAULT_ME_LAYOUT, HOME_LAYOUT_SETTING, ME_LAYOUT_SETTING } from '@kestrel/contract';
 import { feeRemark, PRODUCT_TYPES, POSITION_TYPES, EXCHANGE_TYPES, type PositionType } from '@kestrel/domain';
 import { POP_UP_SEED_KEYS, POP_UP_TEXTS, TIP_SEED_KEYS, TIP_TEXTS } from './platform-texts';
 
@@ -55,9 +56,9 @@ export const OTHER_VALUES: Record<string, string> = {
   app_showFreeze: '1',
   /** Issue 14: a single withdrawal worth more USDT than this needs basic identity verification (switch auth_withdraw). */
   auth_withdraw_limit: '1000',
-  /** Issue 17: the layout the app's Home and Me tabs open (other-value-rules.ts lists the choices). */
-  app_home_layout: 'home-d',
-  app_me_layout: 'me-d',
+  /** Issue 17: the layout the app's Home and Me tabs open (the contract's layouts.ts lists the choices). */
+  [HOME_LAYOUT_SETTING]: DEFAULT_HOME_LAYOUT,
+  [ME_LAYOUT_SETTING]: DEFAULT_ME_LAYOUT,
 };
 
 /**

@@ -1,9 +1,14 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PATHS } from '../shared/paths';
+import { useHomePath } from '../shared/layouts/use-layout-paths';
 import type { RouteHandle } from '../shared/route-title';
 import { AppRoot } from './AppRoot';
 import { ROUTES, type ScreenRoute } from './routes';
 import { TabLayout } from './TabLayout';
+
+/** An unknown route (an old bookmark, a typo) lands on home, the layout the operator chose. */
+function ToHome() {
+  return <Navigate to={useHomePath()} replace />;
+}
 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const Screen = route.screen;
@@ -20,7 +25,7 @@ export function createAppRouter() {
         { element: <TabLayout />, children: ROUTES.filter((route) => route.tab).map(toRouteObject) },
         ...ROUTES.filter((route) => !route.tab).map(toRouteObject),
         // An unknown route (an old bookmark, a typo) lands on home rather than on a blank page.
-        { path: '*', element: <Navigate to={PATHS.home} replace /> },
+        { path: '*', element: <ToHome /> },
       ],
     },
   ]);

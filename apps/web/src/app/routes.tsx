@@ -1,9 +1,11 @@
 import type { MessageKey } from '@kestrel/contract/web';
 import type { ComponentType } from 'react';
-import { DEFAULT_HOME_LAYOUT, HOME_LAYOUT_NAMES, homeLayoutPath } from '../features/home/layouts';
-import { DEFAULT_ME_LAYOUT, ME_LAYOUT_NAMES, meLayoutPath } from '../features/me/layouts';
+import { DEFAULT_HOME_LAYOUT, DEFAULT_ME_LAYOUT, HOME_LAYOUT_NAMES, ME_LAYOUT_NAMES } from '@kestrel/contract/web';
+import { homeLayoutPath, meLayoutPath } from '../shared/layouts/layout-routes';
+import { stepByStepWhenIdle } from '../shared/lazy/after-first-screen';
 import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
 import { PATHS } from '../shared/paths';
+import { preloadPullToRefresh } from '../shared/ui/Refreshable';
 import { Splash } from '../shared/ui/Splash';
 import { loadToast } from '../shared/ui/toast';
 import type { TabId } from './tabs';
@@ -69,10 +71,14 @@ export const SCREENS = {
   comingSoon: lazyScreen(() => import('../features/coming-soon/screens/ComingSoonScreen')),
 } satisfies Record<string, LazyScreen>;
 
-/** Fetched while the launch page loads its data, so home appears without a loading state. */
+/**
+ * Fetched while the launch page loads its data, so home appears without a loading state, and with
+ * pull to refresh already working (its code is a chunk of its own, shared/ui/Refreshable.tsx).
+ */
 export function preloadFirstScreens(): void {
   SCREENS.launch.preload();
   SCREENS.home.preload();
+  void preloadPullToRefresh().catch(() => undefined);
 }
 
 /** How long after start the other tabs are fetched: after home's own requests, not competing with them. */
@@ -84,18 +90,13 @@ export const TAB_PRELOAD_DELAY_MS = 1_500;
  * (their code would otherwise have to come from that server).
  */
 export function preloadTabsAndFallbacks(): void {
-  void import('../shared/i18n/errors-english');
-  void loadToast();
-  for (const screen of [
-    SCREENS.markets,
-    SCREENS.trade,
-    SCREENS.wallet,
-    SCREENS.me,
-    SCREENS.networkError,
-    SCREENS.line,
-  ]) {
-    screen.preload();
-  }
+  stepByStepWhenIdle([
+    () => void import('../shared/i18n/errors-english'),
+    () => void loadToast(),
+    ...[SCREENS.markets, SCREENS.trade, SCREENS.wallet, SCREENS.me, SCREENS.networkError, SCREENS.line].map(
+      (screen) => () => screen.preload(),
+    ),
+  ]);
 }
 
 export const ROUTES: readonly ScreenRoute[] = [
@@ -111,7 +112,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.me, titleKey: 'tab.me', screen: SCREENS.me, tab: 'me' },
 
   // Alternative home and profile layouts: the home and me screens compose the layout the route names
-  // (features/home/layouts.ts, features/me/layouts.ts); the tab bar opens the one the operator chose.
+  // (names: the contract's layouts.ts; routes: shared/layouts/layout-routes.ts); the tab bar opens the one the operator chose.
   ...HOME_LAYOUT_NAMES.filter((name) => name !== DEFAULT_HOME_LAYOUT).map((name): ScreenRoute => ({
     path: homeLayoutPath(name),
     titleKey: 'tab.home',

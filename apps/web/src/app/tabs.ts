@@ -1,6 +1,5 @@
 import type { MessageKey } from '@kestrel/contract/web';
-import { HOME_LAYOUT_SETTING, homeLayoutOf, homeLayoutPath } from '../features/home/layouts';
-import { ME_LAYOUT_SETTING, meLayoutOf, meLayoutPath } from '../features/me/layouts';
+import { homePathOf, mePathOf } from '../shared/layouts/layout-routes';
 import { PATHS } from '../shared/paths';
 
 /** SPEC §2 tab bar: five tabs, in this order. */
@@ -27,7 +26,7 @@ export const TABS: readonly TabDefinition[] = [
  * tabs their route.
  */
 export function tabTarget(tab: TabDefinition, otherValues: Readonly<Record<string, string>>): string {
-  if (tab.id === 'home') return homeLayoutPath(homeLayoutOf(otherValues[HOME_LAYOUT_SETTING]));
-  if (tab.id === 'me') return meLayoutPath(meLayoutOf(otherValues[ME_LAYOUT_SETTING]));
+  if (tab.id === 'home') return homePathOf(otherValues);
+  if (tab.id === 'me') return mePathOf(otherValues);
   return tab.path;
 }

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages';
+import { LAYOUT_PATHS } from '../layouts';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { decimalString, flag, recordId } from './shapes';
 
@@ -77,21 +78,7 @@ export const APP_ROUTES = [
 ] as const;
 
 /** The page layouts a config entry belongs to (SPEC §2: the home and profile layouts). */
-export const PAGE_LAYOUTS = [
-  '/pages/tabs/home/home-d',
-  '/pages/tabs/home/home',
-  '/pages/tabs/home/home-g',
-  '/pages/tabs/home/home-h',
-  '/pages/tabs/home/home-j',
-  '/pages/tabs/home/home-k',
-  '/pages/tabs/me/me-d',
-  '/pages/tabs/me/me',
-  '/pages/tabs/me/me-e',
-  '/pages/tabs/me/me-f',
-  '/pages/tabs/me/me-g',
-  '/pages/tabs/me/me-h',
-  '/pages/tabs/me/me-j',
-] as const;
+export const PAGE_LAYOUTS: readonly string[] = LAYOUT_PATHS;
 
 export const tradingWindow = z.object({
   weekday: z.coerce.number().int().min(0).max(6),

@@ -40,7 +40,7 @@ const nonEnglish = LANGUAGE_CODES.filter((code) => code !== 'en');
  * universal abbreviations (e.g. "Demo", "Volume", "Email", "Futures", chart interval codes).
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
-  'home.demo_badge',
+  'common.demo',
   'me.copy_trading',
   'market.volume',
   'market.futures',
@@ -166,7 +166,10 @@ describe('locale packs', () => {
         const words = value.replace(/\{\{\s*\w+\s*\}\}/g, '');
         return /[A-Za-z]{3,}/.test(words) && !OWN_SCRIPTS[code].test(value) && value !== en[key];
       });
-      expect(foreign.map(([key]) => key), `${code} holds texts of another language`).toEqual([]);
+      expect(
+        foreign.map(([key]) => key),
+        `${code} holds texts of another language`,
+      ).toEqual([]);
     },
   );
 

@@ -9,6 +9,7 @@ export * from '../languages';
 export * from '../errors';
 export * from '../constants';
 export * from '../rich-text-policy';
+export * from '../layouts';
 export * from '../i18n';
 export * from '../route';
 export type { AnswerOf, BodyOf, Endpoint, Envelope, QueryOf } from '../endpoint';

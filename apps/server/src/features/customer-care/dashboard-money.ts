@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { operatorCustomers } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { PLATFORM_ACCOUNTS, PLATFORM_USER_ID } from '../ledger/accounts';
+import type { LastPrice } from '../ledger/usdt-rates';
 import { usdtValuer, type CurrencyAmount } from './usdt-valuation';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -108,11 +109,12 @@ async function platformBalances(db: Kysely<Database>, kind: string): Promise<Cur
 export async function dashboardMoney(
   db: Kysely<Database>,
   now: number,
+  market?: LastPrice,
 ): Promise<NonNullable<operatorCustomers.Dashboard['money']>> {
   const since = now - DAY_MS;
   const house = PLATFORM_ACCOUNTS.tradingHouse.kind;
   const [valued, traded, fees, house24h, houseTotal] = await Promise.all([
-    usdtValuer(db),
+    usdtValuer(db, market),
     volumes(db, since),
     platformPostingsSince(db, PLATFORM_ACCOUNTS.feeIncome.kind, since),
     platformPostingsSince(db, house, since),

@@ -76,7 +76,7 @@ export function customerCareFeature(app: FastifyInstance, context: AppContext): 
     const readsMoney = role !== null && MONEY_READERS.includes(role);
     const [counts, money, reconcile, alarm] = await Promise.all([
       dashboardCounts(db, now),
-      readsMoney ? dashboardMoney(db, now) : null,
+      readsMoney ? dashboardMoney(db, now, context.market) : null,
       readsMoney ? latestReconcileRun(db) : null,
       readsMoney ? ledgerAlarm(db) : null,
     ]);

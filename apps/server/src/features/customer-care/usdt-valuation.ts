@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { formatDecimal, multiply } from '@kestrel/domain';
+import { formatDecimal } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { usdtRates } from '../ledger/usdt-rates';
+import { usdtRates, usdtValueOf, type LastPrice } from '../ledger/usdt-rates';
 
 /** An amount in one currency: signed units at `scale`. */
 export interface CurrencyAmount {
@@ -10,32 +10,33 @@ export interface CurrencyAmount {
   units: bigint;
 }
 
-/** A sum in USDT, and the currencies it could not include for want of a published rate. */
+/** A sum in USDT, and the currencies it could not include for want of a rate. */
 export interface UsdtTotal {
   usdt: string;
   unvalued: number[];
 }
 
 /**
- * Values amounts in USDT at the published rates (currency_exchange_rate to USDT, the ones the wallet
- * uses), each rounded toward zero at USDT's scale (a figure shown, never paid). An amount in a
- * currency without a rate is left out and named, never guessed.
+ * Sums amounts in USDT the way the customer's wallet values them (ledger/usdt-rates.ts usdtValueOf: the
+ * published rate, else the last price of the coin's USDT pair, each toward zero at USDT's scale). An
+ * amount in a currency without either is left out and named, never guessed.
  */
-export async function usdtValuer(db: Kysely<Database>): Promise<(amounts: readonly CurrencyAmount[]) => UsdtTotal> {
-  const { usdtScale, rates } = await usdtRates(db);
+export async function usdtValuer(
+  db: Kysely<Database>,
+  market?: LastPrice,
+): Promise<(amounts: readonly CurrencyAmount[]) => UsdtTotal> {
+  const rates = await usdtRates(db, market);
   return (amounts) => {
     let total = 0n;
     const unvalued = new Set<number>();
     for (const amount of amounts) {
-      const rate = rates.get(amount.currencyId);
-      if (!rate) {
+      const value = usdtValueOf(rates, amount.currencyId, amount.units, amount.scale);
+      if (value === null) {
         if (amount.units !== 0n) unvalued.add(amount.currencyId);
         continue;
       }
-      const magnitude = amount.units < 0n ? -amount.units : amount.units;
-      const value = multiply(magnitude, amount.scale, rate.units, rate.scale, usdtScale, 'down');
-      total += amount.units < 0n ? -value : value;
+      total += value;
     }
-    return { usdt: formatDecimal(total, usdtScale), unvalued: [...unvalued] };
+    return { usdt: formatDecimal(total, rates.usdtScale), unvalued: [...unvalued] };
   };
 }

@@ -43,7 +43,7 @@ export function launchRoutes(app: FastifyInstance, context: AppContext): void {
       serviceUrl: site.service_url,
       copyright: site.copyright,
       simulatedMarket: context.market.simulated,
-      demoFundsLabel: context.languagePacks.translate(request.language, 'home.demo_badge'),
+      demoFundsLabel: context.languagePacks.translate(request.language, 'common.demo'),
     };
   });
 

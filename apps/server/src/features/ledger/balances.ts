@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { multiply } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
-import { usdtRates, type LastPrice } from './usdt-rates';
+import { usdtRates, usdtValueOf, type LastPrice } from './usdt-rates';
 import type { Book } from './accounts';
 import { nullableUnitsText, unitsText } from '../../core/columns';
 
@@ -91,21 +90,22 @@ export async function valueInUsdt(
   balances: readonly CurrencyBalance[],
   market?: LastPrice,
 ): Promise<Valuation> {
-  const { usdtScale, rates } = await usdtRates(db, market);
+  const rates = await usdtRates(db, market);
 
   let totalUsdt = 0n;
   let marginUsdt = 0n;
   const rows = balances.map((balance): ValuedBalance => {
-    const rate = rates.get(balance.currencyId);
-    if (!rate) return { ...balance, usdtValue: 0n, marginUsdtValue: 0n, rateMissing: true };
-    const value = (units: bigint) => multiply(units, balance.scale, rate.units, rate.scale, usdtScale, 'down');
+    const value = (units: bigint) => usdtValueOf(rates, balance.currencyId, units, balance.scale);
     const usdtValue = value(balance.available + balance.frozen + balance.margin);
     const marginUsdtValue = value(balance.margin);
+    if (usdtValue === null || marginUsdtValue === null) {
+      return { ...balance, usdtValue: 0n, marginUsdtValue: 0n, rateMissing: true };
+    }
     totalUsdt += usdtValue;
     marginUsdt += marginUsdtValue;
     return { ...balance, usdtValue, marginUsdtValue, rateMissing: false };
   });
-  return { rows, usdtScale, totalUsdt, marginUsdt };
+  return { rows, usdtScale: rates.usdtScale, totalUsdt, marginUsdt };
 }
 
 /**

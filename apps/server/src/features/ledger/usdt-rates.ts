@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CONSTANTS } from '@kestrel/contract';
+import { multiply } from '@kestrel/domain';
 import type { MarketFeed } from '@kestrel/market';
 import type { Database } from '../../db/schema';
 import { parseConfigDecimal, type ScaledDecimal } from '../../core/config-decimal';
@@ -44,6 +45,20 @@ export async function usdtRates(db: Kysely<Database>, market?: LastPrice): Promi
     for (const [currencyId, rate] of await marketRates(db, market))
       if (!rates.has(currencyId)) rates.set(currencyId, rate);
   return { usdtScale: usdtCurrency?.scale ?? 8, rates };
+}
+
+/**
+ * One amount in USDT at these rates: signed units at `scale`, valued toward zero at USDT's scale (what a
+ * customer is shown as owning rounds down, DESIGN.md §2; a figure is never paid). Null when the
+ * currency has no rate: left out and named by the caller, never guessed. Every USDT valuation goes
+ * through here: the wallet and assets panel (balances.ts), the team screen, the operators' dashboard.
+ */
+export function usdtValueOf(rates: UsdtRates, currencyId: number, units: bigint, scale: number): bigint | null {
+  const rate = rates.rates.get(currencyId);
+  if (!rate) return null;
+  const magnitude = units < 0n ? -units : units;
+  const value = multiply(magnitude, scale, rate.units, rate.scale, rates.usdtScale, 'down');
+  return units < 0n ? -value : value;
 }
 
 /** The last price of each coin's enabled USDT pair, by the coin's id; a pair the market has not priced yet is left out. */

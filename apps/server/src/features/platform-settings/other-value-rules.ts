@@ -1,5 +1,11 @@
 import type { operatorSettings } from '@kestrel/contract';
-import { identity } from '@kestrel/contract';
+import {
+  HOME_LAYOUT_NAMES,
+  HOME_LAYOUT_SETTING,
+  identity,
+  ME_LAYOUT_NAMES,
+  ME_LAYOUT_SETTING,
+} from '@kestrel/contract';
 import { refuse } from '../../core/errors';
 import { checkedDecimal, checkPlainText } from './setting-rules';
 
@@ -13,14 +19,6 @@ export interface OtherValueRule {
   /** The only values a text may hold (a layout name); the console lists them as its range. */
   choices?: readonly string[];
 }
-
-/**
- * The app's home and me layouts (SPEC §2 routes `/pages/tabs/home/<name>`, `/pages/tabs/me/<name>`), the
- * values of `app_home_layout` and `app_me_layout`. The app keeps the same lists
- * (apps/web/src/features/home/layouts.ts, features/me/layouts.ts) and opens the default for any other.
- */
-export const HOME_LAYOUT_CHOICES = ['home-d', 'home', 'home-g', 'home-h', 'home-j', 'home-k'] as const;
-export const ME_LAYOUT_CHOICES = ['me-d', 'me', 'me-e', 'me-f', 'me-g', 'me-h', 'me-j'] as const;
 
 /**
  * What each otherValue of SPEC §3 holds. A key not listed here (one an operator's database already
@@ -41,9 +39,9 @@ export const OTHER_VALUE_RULES: Readonly<Record<string, OtherValueRule>> = {
   app_withdrawAll: { kind: 'flag' },
   app_showFreeze: { kind: 'flag' },
   [identity.IDENTITY_WITHDRAWAL_LIMIT_KEY]: { kind: 'decimal' },
-  /** Which layout the app's Home and Me tabs open. */
-  app_home_layout: { kind: 'text', choices: HOME_LAYOUT_CHOICES },
-  app_me_layout: { kind: 'text', choices: ME_LAYOUT_CHOICES },
+  /** Which layout the app's Home and Me tabs open (the names are the contract's, shared with the app). */
+  [HOME_LAYOUT_SETTING]: { kind: 'text', choices: HOME_LAYOUT_NAMES },
+  [ME_LAYOUT_SETTING]: { kind: 'text', choices: ME_LAYOUT_NAMES },
 };
 
 const TEXT_RULE: OtherValueRule = { kind: 'text' };

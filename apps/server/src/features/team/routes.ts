@@ -18,11 +18,11 @@ export function teamFeature(app: FastifyInstance, context: AppContext): void {
   const register = endpointRegistrar(app, context.authenticate);
 
   register(team.teamDashboard, async ({ context: request }) =>
-    teamDashboard(db, realAccount(request.user).userId, context.clock()),
+    teamDashboard(db, realAccount(request.user).userId, context.clock(), context.market),
   );
 
   register(team.teamMembers, async ({ query, context: request }) =>
-    teamMembers(db, realAccount(request.user).userId, query, context.clock()),
+    teamMembers(db, realAccount(request.user).userId, query, context.clock(), context.market),
   );
 
   register(team.commissionList, async ({ query, context: request }) =>

@@ -4,6 +4,7 @@ import { formatDecimal, maskLogin, rescale, startOfUtcDay } from '@kestrel/domai
 import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../core/paging';
 import { valueInUsdt, type CurrencyBalance } from '../ledger/balances';
+import type { LastPrice } from '../ledger/usdt-rates';
 
 const { DEPOSIT_STATUS } = funding;
 const DAY_MS = 86_400_000;
@@ -46,8 +47,12 @@ function everyMember(db: Db, userId: number) {
 
 const countOf = (value: unknown): number => Number(value ?? 0);
 
-/** Units per currency, valued in USDT at today's rates, as decimal text. */
-async function usdtValue(db: Db, sums: readonly { currency_id: number; units: string | null }[]): Promise<string> {
+/** Units per currency, valued in USDT as the wallet values them (a coin without a published rate at its USDT pair's last price), as decimal text. */
+async function usdtValue(
+  db: Db,
+  sums: readonly { currency_id: number; units: string | null }[],
+  market: LastPrice | undefined,
+): Promise<string> {
   if (sums.length === 0) return '0';
   const currencies = await db
     .selectFrom('platform_currency')
@@ -67,7 +72,7 @@ async function usdtValue(db: Db, sums: readonly { currency_id: number; units: st
     frozen: 0n,
     margin: 0n,
   }));
-  const valuation = await valueInUsdt(db, balances);
+  const valuation = await valueInUsdt(db, balances, market);
   // A figure for reading, not a balance: to the cent, half up, so a commission of 0.02 USD (0.01998
   // USDT) reads 0.02, where the app's cut to two decimals would have halved it to 0.01.
   const cents = rescale(valuation.totalUsdt, valuation.usdtScale, USDT_FIGURE_DECIMALS, 'half-up');
@@ -78,13 +83,10 @@ const depositSum = sql<string | null>`cast(sum(amount_units) as text)`;
 const commissionSum = sql<string | null>`cast(sum(commission_units) as text)`;
 
 function confirmedDeposits(db: Db) {
-  return db
-    .selectFrom('deposit_order')
-    .where('status', '=', DEPOSIT_STATUS.confirmed)
-    .where('book', '=', 'real');
+  return db.selectFrom('deposit_order').where('status', '=', DEPOSIT_STATUS.confirmed).where('book', '=', 'real');
 }
 
-export async function teamDashboard(db: Db, userId: number, now: number) {
+export async function teamDashboard(db: Db, userId: number, now: number, market?: LastPrice) {
   const [direct, all] = await Promise.all([
     db
       .selectFrom('user_account')
@@ -119,7 +121,11 @@ export async function teamDashboard(db: Db, userId: number, now: number) {
     .where((eb) =>
       eb.or([
         eb('id', 'in', confirmedDeposits(db).select('user_id').where('reviewed_at', '>=', activeSince)),
-        eb('id', 'in', db.selectFrom('referral_commission').select('member_user_id').where('created_at', '>=', activeSince)),
+        eb(
+          'id',
+          'in',
+          db.selectFrom('referral_commission').select('member_user_id').where('created_at', '>=', activeSince),
+        ),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -129,10 +135,14 @@ export async function teamDashboard(db: Db, userId: number, now: number) {
     .where('earner_user_id', '=', userId)
     .groupBy('currency_id')
     .execute();
-  const me = await db.selectFrom('user_account').select('invite_code').where('id', '=', userId).executeTakeFirstOrThrow();
+  const me = await db
+    .selectFrom('user_account')
+    .select('invite_code')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
-    teamTotalRechargeAmount: await usdtValue(db, deposits),
-    teamTotalCommissionAmount: await usdtValue(db, commissions),
+    teamTotalRechargeAmount: await usdtValue(db, deposits, market),
+    teamTotalCommissionAmount: await usdtValue(db, commissions, market),
     firstRechargePersonNum: countOf(depositors.count),
     teamDirectPersonNum: countOf(direct.count),
     teamPersonNum: countOf(all.count),
@@ -149,6 +159,7 @@ export async function teamMembers(
   userId: number,
   query: PageRequest & { teamLevel: number },
   now: number,
+  market?: LastPrice,
 ): Promise<{ rows: team.TeamMember[]; total: number }> {
   const level = query.teamLevel;
   const [members, counted] = await Promise.all([
@@ -186,7 +197,9 @@ export async function teamMembers(
       .select('id')
       .where('member_user_id', '=', member.id)
       .where('created_at', '>=', activeSince)
-      .union(confirmedDeposits(db).select('id').where('user_id', '=', member.id).where('reviewed_at', '>=', activeSince))
+      .union(
+        confirmedDeposits(db).select('id').where('user_id', '=', member.id).where('reviewed_at', '>=', activeSince),
+      )
       .limit(1)
       .execute();
     rows.push({
@@ -194,8 +207,8 @@ export async function teamMembers(
       nickName: member.nick_name,
       teamLevel: level,
       registerTime: Number(member.created_at),
-      rechargeAmount: await usdtValue(db, deposits),
-      commissionAmount: await usdtValue(db, earned),
+      rechargeAmount: await usdtValue(db, deposits, market),
+      commissionAmount: await usdtValue(db, earned, market),
       active: recent.length > 0,
     });
   }

@@ -1,9 +1,9 @@
 /**
- * What each home layout is made of (layouts.ts names them): an ordered composition of the spec's home
+ * What each home layout is made of (the contract's layouts.ts names them): an ordered composition of the spec's home
  * modules. All of them read the page config of `home-d` (the quick entries), so one set of entries and
  * switches serves every layout.
  */
-import type { HomeLayoutName } from './layouts';
+import type { HomeLayoutName } from '@kestrel/contract/web';
 
 /** The modules a home layout is made of (features/home/components/HomeModule.tsx draws each). */
 export type HomeModuleId =

@@ -1,8 +1,8 @@
 /**
- * What each me layout is made of (layouts.ts names them): a profile head and an ordered list of modules.
+ * What each me layout is made of (the contract's layouts.ts names them): a profile head and an ordered list of modules.
  * All of them read the page config of `me-d`, so one set of entries and switches serves every layout.
  */
-import type { MeLayoutName } from './layouts';
+import type { MeLayoutName } from '@kestrel/contract/web';
 
 /** How the profile (or, logged out, the welcome with log in and sign up) heads the page. */
 export type ProfileStyle =

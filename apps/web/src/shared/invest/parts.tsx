@@ -111,7 +111,7 @@ export function DemoTag() {
   const { t } = useTranslation();
   return (
     <StatusChip tone="demo" size="small" className="iv-demo-tag" testId="demo-tag">
-      {t('home.demo_badge')}
+      {t('common.demo')}
     </StatusChip>
   );
 }

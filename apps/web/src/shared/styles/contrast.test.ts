@@ -70,6 +70,9 @@ const PAIRS: readonly Pair[] = [
     text: '--k-text-on-fill',
     on,
   })),
+  // shared/ui/tint.css: a currency's letters on its accent (fillClass).
+  ...['--k-indigo', '--k-pink', '--k-cyan'].map((on) => ({ text: '--k-text-on-fill', on })),
+  { text: '--k-surface', on: '--k-text-2' },
   { text: '--adm-color-text-light-solid', on: '--adm-color-primary' },
   // Hero cards: white on both ends of the gradient.
   { text: '--k-text-on-hero', on: '--k-hero-start' },

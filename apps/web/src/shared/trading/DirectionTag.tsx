@@ -16,7 +16,7 @@ export function DemoTag() {
   const { t } = useTranslation();
   return (
     <span className="tr-tag tr-tag--demo" data-testid="demo-tag">
-      {t('home.demo_badge')}
+      {t('common.demo')}
     </span>
   );
 }

@@ -10,24 +10,24 @@ export function ComingSoonPanel({ title, children }: { title?: string; children?
       <svg className="coming-soon-panel__art" viewBox="0 0 160 120" aria-hidden="true">
         <defs>
           <linearGradient id="coming-soon-sky" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#e5f6ff" />
-            <stop offset="1" stopColor="#f4f6f9" />
+            <stop offset="0" stopColor="var(--k-brand-soft)" />
+            <stop offset="1" stopColor="var(--k-surface-2)" />
           </linearGradient>
         </defs>
         <circle cx="80" cy="60" r="56" fill="url(#coming-soon-sky)" />
-        <rect x="40" y="38" width="80" height="54" rx="10" fill="#fff" stroke="#d6e9f5" />
+        <rect x="40" y="38" width="80" height="54" rx="10" fill="var(--k-surface)" stroke="var(--k-border-strong)" />
         <path
           d="M52 78 L66 64 L76 72 L94 52 L108 62"
           fill="none"
-          stroke="#00aaff"
+          stroke="var(--k-brand)"
           strokeWidth="4"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <circle cx="108" cy="62" r="5" fill="#00aaff" />
-        <rect x="52" y="46" width="28" height="5" rx="2.5" fill="#dfe4ea" />
-        <circle cx="124" cy="34" r="12" fill="#fff" stroke="#d6e9f5" />
-        <path d="M124 28 v6 l4 3" fill="none" stroke="#f79009" strokeWidth="2.5" strokeLinecap="round" />
+        <circle cx="108" cy="62" r="5" fill="var(--k-brand)" />
+        <rect x="52" y="46" width="28" height="5" rx="2.5" fill="var(--k-surface-3)" />
+        <circle cx="124" cy="34" r="12" fill="var(--k-surface)" stroke="var(--k-border-strong)" />
+        <path d="M124 28 v6 l4 3" fill="none" stroke="var(--k-amber)" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <h2 className="coming-soon-panel__title">{title ?? t('common.coming_soon')}</h2>
       <p className="coming-soon-panel__body">{t('page.coming_soon_body')}</p>

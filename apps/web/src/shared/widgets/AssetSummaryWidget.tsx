@@ -9,6 +9,7 @@ import { useIsDemo } from '../account/demo';
 import { useSessionToken } from '../api/customer-keys';
 import { formatWithRules, useDisplayRules, type DisplayRules } from '../display/display-rules';
 import { loginFrom, PATHS } from '../paths';
+import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../platform/other-value-flags';
 import { HIDDEN_AMOUNT, useHideAmounts } from '../store/hide-amounts';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Skeleton } from '../ui/Skeleton';
@@ -36,7 +37,7 @@ export function pnlView(
 
 /**
  * The spec's m-zichan: the customer's assets at a glance, in USDT: the total (every currency valued in
- * USDT), what is available and frozen in USDT, the margin in use, and today's profit and loss. The
+ * USDT), what is available and frozen in USDT (unless app_showFreeze is 0), the margin in use, and today's profit and loss. The
  * wallet's eye hides every figure (one setting with the wallet tab); demo money carries the demo mark.
  * Logged out, a login prompt takes its place. A tap on the card opens the wallet.
  */
@@ -68,6 +69,8 @@ function AssetSummary({ token }: { token: string }) {
   const isDemo = useIsDemo();
   const rules = useDisplayRules();
   const summary = useAssetsSummary();
+  // The frozen figure is shown unless the operator turned it off (otherValue app_showFreeze).
+  const showFrozen = useOtherValueFlag(OTHER_VALUE_FLAGS.showFreeze);
   const balances = useQuery(userBalanceQuery(token));
   const hidden = useHideAmounts((state) => state.hidden);
   const toggleHidden = useHideAmounts((state) => state.toggle);
@@ -86,7 +89,7 @@ function AssetSummary({ token }: { token: string }) {
         <span id="widget-assets-label" className="k-balance-card__label">
           {t('widget.total_assets')} <span dir="ltr">(USDT)</span>
         </span>
-        {isDemo ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+        {isDemo ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
         <button
           type="button"
           className="k-assets__eye"
@@ -129,16 +132,18 @@ function AssetSummary({ token }: { token: string }) {
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t('widget.frozen')}</dt>
-          <dd className="numeric" dir="ltr" data-testid="widget-assets-frozen">
-            {balances.isPending ? (
-              <Skeleton width={64} style={{ background: 'rgba(255,255,255,0.25)' }} />
-            ) : (
-              amount(usdt?.frozenAmount)
-            )}
-          </dd>
-        </div>
+        {showFrozen ? (
+          <div>
+            <dt>{t('widget.frozen')}</dt>
+            <dd className="numeric" dir="ltr" data-testid="widget-assets-frozen">
+              {balances.isPending ? (
+                <Skeleton width={64} style={{ background: 'rgba(255,255,255,0.25)' }} />
+              ) : (
+                amount(usdt?.frozenAmount)
+              )}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('widget.in_use')}</dt>
           <dd className="numeric" dir="ltr" data-testid="widget-assets-margin">

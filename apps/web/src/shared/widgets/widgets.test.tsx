@@ -7,7 +7,7 @@ import { renderScreen } from '../../test/render-screen';
 import { resetAppState } from '../../test/reset-app-state';
 import { setRequestEffects } from '../api/request-effects';
 import { displayRulesOf } from '../display/display-rules';
-import { OTHER_VALUE_DEFAULTS } from '../platform/other-values';
+import { OTHER_VALUE_DEFAULTS, useOtherValuesStore } from '../platform/other-values';
 import { useHideAmounts } from '../store/hide-amounts';
 import { useSelectedProductStore } from '../store/selected-product';
 import { useSessionStore } from '../store/session';
@@ -145,6 +145,15 @@ afterEach(() => {
 });
 
 describe('m-zichan, the asset summary', () => {
+  it('leaves the frozen figure out with app_showFreeze 0', async () => {
+    logIn();
+    useOtherValuesStore.getState().setValues({ app_showFreeze: '0' });
+    mockFetch((url) => jsonResponse(answer(url)));
+    renderScreen(<AssetSummaryWidget />);
+    await waitFor(() => expect(screen.getByTestId('widget-assets-available').textContent).toBe('9,800.12'));
+    expect(screen.queryByTestId('widget-assets-frozen')).toBeNull();
+  });
+
   it('shows the total, USDT available and frozen, margin in use and today’s PnL at the display decimals', async () => {
     logIn();
     mockFetch((url) => jsonResponse(answer(url)));

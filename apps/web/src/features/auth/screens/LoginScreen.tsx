@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
+import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { useLogin } from '../api/login';
 import { AccountField } from '../components/AccountField';
 import { AccountTabs } from '../components/AccountTabs';
@@ -20,12 +21,14 @@ import {
 /**
  * `/pages/user/login` (custom navigation): email or phone with its area code, and the password.
  * Fields are checked (SPEC §5) before the call; a refusal is the request layer's translated toast.
- * Success keeps the session and returns to where login was asked (`?from=`), or home.
+ * Success keeps the session and returns to where login was asked (`?from=`), or home (the layout the
+ * operator chose with `app_home_layout`).
  */
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = useFromRoute();
+  const homePath = useHomePath();
   const openOther = useOpenOtherAuthScreen();
   const login = useLogin();
   const [kind, setKind] = useState<ContactKind>('email');
@@ -47,7 +50,7 @@ export default function LoginScreen() {
     if (errors.account || errors.password || login.isPending) return;
     login.mutate(
       { userAccount: kind === 'email' ? account : phoneAccount(areaCode, account), userPwd: password },
-      { onSuccess: () => navigate(from && from !== PATHS.login ? from : PATHS.home, { replace: true }) },
+      { onSuccess: () => navigate(from && from !== PATHS.login ? from : homePath, { replace: true }) },
     );
   };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
 import { PATHS } from '../../../shared/paths';
+import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { useTip } from '../../../shared/platform/api/text-lang-list';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { PasswordField } from '../../../shared/ui/FormFields';
@@ -38,6 +39,7 @@ export default function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = useFromRoute();
+  const homePath = useHomePath();
   const [parameters] = useSearchParams();
   const locale = useSettingsStore((state) => state.locale);
   const registerTip = useTip('register_tip');
@@ -95,7 +97,7 @@ export default function RegisterScreen() {
       {
         onSuccess: () => {
           Toast.show({ content: t('tips.registered'), duration: CONSTANTS.toastDurationMs });
-          navigate(from && from !== PATHS.register ? from : PATHS.home, { replace: true });
+          navigate(from && from !== PATHS.register ? from : homePath, { replace: true });
         },
       },
     );

@@ -6,6 +6,7 @@ import { renderScreen } from '../../../test/render-screen';
 import { resetAppState } from '../../../test/reset-app-state';
 import { setRequestEffects } from '../../../shared/api/request-effects';
 import { useSwitchSetStore } from '../../../shared/page-config/switch-set';
+import { useOtherValuesStore } from '../../../shared/platform/other-values';
 import { useSessionStore } from '../../../shared/store/session';
 import LoginScreen from './LoginScreen';
 import RegisterScreen from './RegisterScreen';
@@ -101,6 +102,15 @@ describe('login', () => {
       '86-13800138000',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabs/home/home-d'));
+  });
+  it('without a way back, lands on the home layout the operator chose (app_home_layout)', async () => {
+    useOtherValuesStore.getState().setValues({ app_home_layout: 'home-j' });
+    mockFetch(() => jsonResponse({ code: 200, msg: 'ok', data: { token: 'token-3', userInfo } }));
+    const { router } = renderScreen(<LoginScreen />, '/pages/user/login');
+    type('login-account', 'trader@example.com');
+    type('login-password', 'Trader2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/tabs/home/home-j'));
   });
 });
 

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { ComingSoonPanel } from '../../../shared/ui/ComingSoonPanel';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -14,11 +14,12 @@ export default function ComingSoonScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleKey = useRouteTitleKey();
+  const homePath = useHomePath();
   return (
     <div className="screen">
       <PageHeader title={titleKey ? t(titleKey) : t('common.coming_soon')} />
       <ComingSoonPanel>
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(PATHS.home)}>
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(homePath)}>
           {t('tab.home')}
         </Button>
       </ComingSoonPanel>

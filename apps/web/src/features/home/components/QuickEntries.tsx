@@ -4,6 +4,7 @@ import { usePageConfig } from '../../../shared/page-config/use-page-config';
 import { PATHS } from '../../../shared/paths';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StrokeIcon } from '../../../shared/ui/StrokeIcon';
+import { tintClass } from '../../../shared/ui/tint';
 import { QUICK_TINTS } from './quick-icons';
 
 /** Most entries one row holds; more wrap to the next row. */
@@ -42,7 +43,7 @@ export function QuickEntries({ variant = 'row' }: { variant?: 'row' | 'tiles' })
       }
     >
       {entries.map((entry) => {
-        const tint = QUICK_TINTS[entry.icon] ?? '#667085';
+        const tint = QUICK_TINTS[entry.icon] ?? 'neutral';
         return (
           <button
             type="button"
@@ -51,7 +52,7 @@ export function QuickEntries({ variant = 'row' }: { variant?: 'row' | 'tiles' })
             onClick={() => navigate(entry.target)}
             data-testid={`quick-${entry.icon}`}
           >
-            <span className="home-quick__icon" style={{ color: tint, backgroundColor: `${tint}1a` }}>
+            <span className={`home-quick__icon ${tintClass(tint)}`}>
               <StrokeIcon name={entry.icon} size={22} />
             </span>
             <span className="home-quick__title">{t(entry.titleKey, { defaultValue: entry.title })}</span>

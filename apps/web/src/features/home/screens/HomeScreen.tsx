@@ -4,7 +4,7 @@ import { HomeHeader } from '../components/HomeHeader';
 import { HomeModule } from '../components/HomeModule';
 import { PopUpNotice } from '../components/PopUpNotice';
 import { HOME_LAYOUTS, needsHeaderLogin } from '../compositions';
-import { homeLayoutOfPath } from '../layouts';
+import { homeLayoutOfPath } from '../../../shared/layouts/layout-routes';
 import { useHomeProducts } from '../use-home-products';
 import { useHomeRefresh } from '../use-home-refresh';
 import './home-screen.css';

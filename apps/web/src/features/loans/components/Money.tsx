@@ -43,7 +43,7 @@ export function DemoMark() {
   const { t } = useTranslation();
   return (
     <span className="ln-demo-mark" data-testid="demo-mark">
-      {t('home.demo_badge')}
+      {t('common.demo')}
     </span>
   );
 }

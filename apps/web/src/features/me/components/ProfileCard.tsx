@@ -25,7 +25,7 @@ export function ProfileCard({ userInfo, profileStyle = 'card' }: { userInfo: Use
             {name}
           </h2>
           {isDemo ? (
-            <StatusChip tone="warning">{t('home.demo_badge')}</StatusChip>
+            <StatusChip tone="warning">{t('common.demo')}</StatusChip>
           ) : (
             <StatusChip tone="brand">{t('me.account_real')}</StatusChip>
           )}

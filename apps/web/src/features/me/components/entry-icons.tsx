@@ -25,40 +25,41 @@ import {
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { tintClass, type Tint } from '../../../shared/ui/tint';
 
 /** Icon and tint for each page-config `icon` name the server uses; unknown names get a neutral default. */
-const ICONS: Record<string, { icon: ReactNode; tint: string }> = {
-  user: { icon: <UserOutline />, tint: '#00aaff' },
-  lock: { icon: <LockOutline />, tint: '#7a5af8' },
-  identity: { icon: <CheckShieldOutline />, tint: '#12b76a' },
-  card: { icon: <BankcardOutline />, tint: '#f79009' },
-  wallet: { icon: <CollectMoneyOutline />, tint: '#0ba5ec' },
-  positions: { icon: <PieOutline />, tint: '#ee46bc' },
-  records: { icon: <UnorderedListOutline />, tint: '#6172f3' },
-  shares: { icon: <CouponOutline />, tint: '#f04438' },
-  loan: { icon: <CalculatorOutline />, tint: '#15b79e' },
-  copy: { icon: <SendOutline />, tint: '#ef6820' },
-  team: { icon: <TeamOutline />, tint: '#2e90fa' },
-  gift: { icon: <GiftOutline />, tint: '#f04438' },
-  share: { icon: <ScanCodeOutline />, tint: '#7a5af8' },
-  message: { icon: <MessageOutline />, tint: '#f63d68' },
-  language: { icon: <GlobalOutline />, tint: '#00aaff' },
-  line: { icon: <LinkOutline />, tint: '#12b76a' },
-  service: { icon: <QuestionCircleOutline />, tint: '#f79009' },
-  privacy: { icon: <FileOutline />, tint: '#667085' },
-  markets: { icon: <HistogramOutline />, tint: '#00aaff' },
-  deposit: { icon: <DownlandOutline />, tint: '#12b76a' },
-  withdraw: { icon: <UploadOutline />, tint: '#f79009' },
-  favorite: { icon: <StarOutline />, tint: '#fdb022' },
-  settings: { icon: <UserSetOutline />, tint: '#667085' },
+const ICONS: Record<string, { icon: ReactNode; tint: Tint }> = {
+  user: { icon: <UserOutline />, tint: 'brand' },
+  lock: { icon: <LockOutline />, tint: 'indigo' },
+  identity: { icon: <CheckShieldOutline />, tint: 'green' },
+  card: { icon: <BankcardOutline />, tint: 'amber' },
+  wallet: { icon: <CollectMoneyOutline />, tint: 'cyan' },
+  positions: { icon: <PieOutline />, tint: 'pink' },
+  records: { icon: <UnorderedListOutline />, tint: 'indigo' },
+  shares: { icon: <CouponOutline />, tint: 'red' },
+  loan: { icon: <CalculatorOutline />, tint: 'green' },
+  copy: { icon: <SendOutline />, tint: 'amber' },
+  team: { icon: <TeamOutline />, tint: 'cyan' },
+  gift: { icon: <GiftOutline />, tint: 'red' },
+  share: { icon: <ScanCodeOutline />, tint: 'indigo' },
+  message: { icon: <MessageOutline />, tint: 'red' },
+  language: { icon: <GlobalOutline />, tint: 'brand' },
+  line: { icon: <LinkOutline />, tint: 'green' },
+  service: { icon: <QuestionCircleOutline />, tint: 'amber' },
+  privacy: { icon: <FileOutline />, tint: 'neutral' },
+  markets: { icon: <HistogramOutline />, tint: 'brand' },
+  deposit: { icon: <DownlandOutline />, tint: 'green' },
+  withdraw: { icon: <UploadOutline />, tint: 'amber' },
+  favorite: { icon: <StarOutline />, tint: 'amber' },
+  settings: { icon: <UserSetOutline />, tint: 'neutral' },
 };
 
-const FALLBACK = { icon: <ContentOutline />, tint: '#667085' };
+const FALLBACK: { icon: ReactNode; tint: Tint } = { icon: <ContentOutline />, tint: 'neutral' };
 
 export function EntryIcon({ name }: { name: string }) {
   const { icon, tint } = ICONS[name] ?? FALLBACK;
   return (
-    <span className="me-entry__icon" style={{ color: tint, backgroundColor: `${tint}1a` }} aria-hidden="true">
+    <span className={`me-entry__icon ${tintClass(tint)}`} aria-hidden="true">
       {icon}
     </span>
   );

@@ -10,7 +10,7 @@ import { GuestCard } from '../components/GuestCard';
 import { MeModule } from '../components/MeModule';
 import { ProfileCard } from '../components/ProfileCard';
 import { ME_LAYOUTS } from '../compositions';
-import { meLayoutOfPath } from '../layouts';
+import { meLayoutOfPath } from '../../../shared/layouts/layout-routes';
 import { useEntryExtras } from '../use-entry-extras';
 import './me-screen.css';
 

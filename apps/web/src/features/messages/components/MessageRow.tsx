@@ -33,7 +33,7 @@ export function MessageRow({ message, showTime }: { message: SiteMessage; showTi
             </span>
             {message.demo === 1 ? (
               <StatusChip tone="warning" size="small">
-                {t('home.demo_badge')}
+                {t('common.demo')}
               </StatusChip>
             ) : null}
           </span>

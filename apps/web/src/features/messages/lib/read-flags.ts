@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { SiteMessage } from '../api/types';
+import { isFlagOn, OTHER_VALUE_FLAGS } from '../../../shared/platform/other-value-flags';
 
 /** The list's cached pages, as TanStack keeps an infinite `{ rows, total }` query. */
 export type MessagePages = InfiniteData<{ rows: SiteMessage[]; total: number }, unknown>;
@@ -53,5 +54,5 @@ export function firstLine(content: string): string {
  * has not sent it, the spec's default, 1).
  */
 export function showMessageTime(otherValues: Readonly<Record<string, string>>): boolean {
-  return (otherValues.showMsgTime ?? '1').trim() === '1';
+  return isFlagOn(otherValues, OTHER_VALUE_FLAGS.messageTime);
 }

@@ -114,7 +114,7 @@ function MessageArticle({ message, showTime }: { message: SiteMessage; showTime:
           ) : null}
           {message.demo === 1 ? (
             <StatusChip tone="warning" size="small">
-              {t('home.demo_badge')}
+              {t('common.demo')}
             </StatusChip>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clearNetworkError } from '../../../shared/api/network-errors';
+import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -15,7 +16,8 @@ import './network-error.css';
 export default function NetworkErrorScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const from = useFromRoute() ?? PATHS.home;
+  const homePath = useHomePath();
+  const from = useFromRoute() ?? homePath;
 
   const retry = () => {
     clearNetworkError(from);

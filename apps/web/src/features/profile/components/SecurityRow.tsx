@@ -1,5 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { tintClass, type Tint } from '../../../shared/ui/tint';
 
 /**
  * One row of the security centre: an icon, what it is, its state (the masked address, "Not set", a
@@ -16,7 +17,7 @@ export function SecurityRow({
   testId,
 }: {
   icon: ReactNode;
-  tint: string;
+  tint: Tint;
   title: string;
   value?: ReactNode;
   action?: string;
@@ -27,7 +28,7 @@ export function SecurityRow({
   return (
     <li>
       <button type="button" className="profile-row" onClick={onClick} disabled={disabled} data-testid={testId}>
-        <span className="profile-row__icon" style={{ color: tint, backgroundColor: `${tint}1a` }} aria-hidden="true">
+        <span className={`profile-row__icon ${tintClass(tint)}`} aria-hidden="true">
           {icon}
         </span>
         <span className="profile-row__text">

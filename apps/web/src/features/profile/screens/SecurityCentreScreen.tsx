@@ -25,7 +25,7 @@ export default function SecurityCentreScreen() {
             <ul className="profile-rows">
               <SecurityRow
                 icon={<MailOutline />}
-                tint="#00aaff"
+                tint="brand"
                 title={t('auth.email')}
                 value={
                   userInfo.email ? (
@@ -41,7 +41,7 @@ export default function SecurityCentreScreen() {
               />
               <SecurityRow
                 icon={<PhonebookOutline />}
-                tint="#12b76a"
+                tint="green"
                 title={t('auth.phone')}
                 value={
                   userInfo.phone ? (
@@ -57,7 +57,7 @@ export default function SecurityCentreScreen() {
               />
               <SecurityRow
                 icon={<LockOutline />}
-                tint="#7a5af8"
+                tint="indigo"
                 title={t('profile.login_password')}
                 value={<span className="profile-muted">{t('profile.password_note')}</span>}
                 action={t('profile.change')}
@@ -73,7 +73,7 @@ export default function SecurityCentreScreen() {
               <SessionsRow demo={demo} />
               <SecurityRow
                 icon={<ClockCircleOutline />}
-                tint="#f79009"
+                tint="amber"
                 title={t('profile.security_log')}
                 value={<span className="profile-muted">{t('profile.security_log_note')}</span>}
                 onClick={() => navigate(securityViewPath('log'))}
@@ -96,7 +96,7 @@ function SessionsRow({ demo }: { demo: boolean }) {
   return (
     <SecurityRow
       icon={<AppOutline />}
-      tint="#2e90fa"
+      tint="cyan"
       title={t('profile.devices')}
       value={
         <span className="profile-muted">

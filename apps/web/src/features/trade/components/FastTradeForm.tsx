@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerKey, invalidateCustomerData, useSessionToken } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
+import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../../../shared/platform/other-value-flags';
 import { privateTopic } from '../../../shared/realtime/private-topics';
 import { useTopic } from '../../../shared/realtime/use-topic';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
@@ -25,6 +26,7 @@ import {
   directionCode,
   durationText,
   fastFeeRate,
+  presetStakes,
   previewStake,
   stakeShortcut,
   type FastDirection,
@@ -34,6 +36,7 @@ import type { TradeContext } from '../use-trade-context';
 import { availableExtra, PercentShortcuts } from './FormParts';
 import { FastTradeTicket } from './FastTradeTicket';
 import { FastStatistics } from './FastStatistics';
+import { PresetStakes } from './PresetStakes';
 
 /**
  * Fast trades: the product's options as chips (duration in SPEC §3 units with the win ratio), the stake
@@ -96,6 +99,11 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placed, setPlaced] = useState<FastTradeOrder | null>(null);
   const { moneyScale } = context;
+  // The operator's display choices (otherValue): whether the stake may be typed or only picked from the
+  // presets (app_fastFree), and whether the fee line shows (app_fast_fee). Hiding the fee is display only:
+  // it is still charged on top, still in the total, on the confirmation sheet and on the statement.
+  const typedStake = useOtherValueFlag(OTHER_VALUE_FLAGS.fastFree);
+  const showFee = useOtherValueFlag(OTHER_VALUE_FLAGS.fastFee);
 
   // A settlement (or an order opened elsewhere) arrives here first: the ticket and the lists update.
   useTopic(context.loggedIn ? privateTopic('fastOrders') : null, (push) => {
@@ -159,42 +167,61 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
   const confirmPreview = confirming ? previewFor(confirming) : null;
   const confirmQuote = confirmPreview && confirmPreview.state !== 'empty' ? confirmPreview.quote : null;
 
+  const stakeHint = t('trading.stake_limits', {
+    min: formatWithRules(option.minBuyAmount, rules),
+    max: formatWithRules(option.maxBuyAmount, rules),
+  });
+
   return (
     <>
-      <AmountField
-        label={t('trading.stake')}
-        value={stake}
-        onChange={(value) => {
-          setStake(value);
-          setRefusal(null);
-        }}
-        unit="USDT"
-        extra={availableExtra(context, rules)}
-        error={error}
-        hint={t('trading.stake_limits', {
-          min: formatWithRules(option.minBuyAmount, rules),
-          max: formatWithRules(option.maxBuyAmount, rules),
-        })}
-        below={
-          <PercentShortcuts
-            testId="fast-stake"
-            disabled={context.available === null}
-            onPick={(percent) => {
-              const filled = stakeShortcut({
-                percent,
-                option,
-                feeRate: upRate,
-                available: context.available,
-                moneyScale,
-                displayDecimals: context.displayDecimals,
-              });
-              if (filled) setStake(filled);
-              setRefusal(null);
-            }}
-          />
-        }
-        testId="fast-stake"
-      />
+      {typedStake ? (
+        <AmountField
+          label={t('trading.stake')}
+          value={stake}
+          onChange={(value) => {
+            setStake(value);
+            setRefusal(null);
+          }}
+          unit="USDT"
+          extra={availableExtra(context, rules)}
+          error={error}
+          hint={stakeHint}
+          below={
+            <PercentShortcuts
+              testId="fast-stake"
+              disabled={context.available === null}
+              onPick={(percent) => {
+                const filled = stakeShortcut({
+                  percent,
+                  option,
+                  feeRate: upRate,
+                  available: context.available,
+                  moneyScale,
+                  displayDecimals: context.displayDecimals,
+                });
+                if (filled) setStake(filled);
+                setRefusal(null);
+              }}
+            />
+          }
+          testId="fast-stake"
+        />
+      ) : (
+        <PresetStakes
+          label={t('trading.stake')}
+          amounts={presetStakes(option, moneyScale)}
+          value={stake}
+          onPick={(amount) => {
+            setStake(amount);
+            setRefusal(null);
+          }}
+          unit="USDT"
+          extra={availableExtra(context, rules)}
+          error={error}
+          hint={stakeHint}
+          testId="fast-stake"
+        />
+      )}
       <FactList
         className="tf-summary"
         facts={[
@@ -207,7 +234,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
             value: formatWithRules(context.price, rules, context.product.priceScale),
             ltr: true,
           },
-          { label: feeLabel, value: quote ? money(quote.fee) : '--', ltr: true, testId: 'fast-fee' },
+          showFee && { label: feeLabel, value: quote ? money(quote.fee) : '--', ltr: true, testId: 'fast-fee' },
           { label: t('trading.total_cost'), value: quote ? money(quote.total) : '--', ltr: true },
           {
             label: t('trading.win_pays', { percent: fractionAsPercent(option.winRatio) ?? option.winRatio }),
@@ -252,6 +279,7 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
           confirmQuote
             ? [
                 { label: t('trading.stake'), value: money(confirmQuote.stake), ltr: true },
+                // The last look before money moves keeps the fee whatever app_fast_fee says.
                 { label: t('trading.fee_on_top'), value: money(confirmQuote.fee), ltr: true },
                 { label: t('trading.total_cost'), value: money(confirmQuote.total), ltr: true, strong: true },
                 { label: t('trading.win_pays_short'), value: money(confirmQuote.winPayout), ltr: true, tone: 'rise' },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../../shared/api/customer-keys';
+import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../../../shared/platform/other-value-flags';
 import { DemoTag } from '../../../shared/trading/DirectionTag';
 import { FactList } from '../../../shared/trading/FactList';
 import { toneOf, useMoneyText, usePriceOfRecord, useSignedMoneyText } from '../../../shared/trading/format';
@@ -33,6 +34,8 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
   const money = useMoneyText();
   const signed = useSignedMoneyText();
   const price = usePriceOfRecord();
+  // Display only (otherValue app_fast_fee): a hidden fee is still charged and still on the statement.
+  const showFee = useOtherValueFlag(OTHER_VALUE_FLAGS.fastFee);
   const clock = useMemo(() => serverClock(order.serverTime), [order.serverTime]);
   const open = order.status === fastTrade.FAST_TRADE_STATUS.open;
   const left = useCountdown(order.expiryTime, clock, open);
@@ -105,7 +108,13 @@ export function FastTradeTicket({ order, compact = false }: { order: FastTradeOr
               ltr: true,
               testId: 'fast-payout',
             },
-            !compact && { label: t('trading.fee'), value: `${money(current.fee)} ${current.currencyName}`, ltr: true },
+            !compact &&
+              showFee && {
+                label: t('trading.fee'),
+                value: `${money(current.fee)} ${current.currencyName}`,
+                ltr: true,
+                testId: 'fast-ticket-fee',
+              },
           ]}
         />
       ) : null}

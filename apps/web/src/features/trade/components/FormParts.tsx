@@ -116,7 +116,7 @@ function AvailableText({ text, isDemo }: { text: string; isDemo: boolean }) {
       </span>
       {isDemo ? (
         <span className="tr-tag tr-tag--demo tf-demo" data-testid="trade-demo-label">
-          {t('home.demo_badge')}
+          {t('common.demo')}
         </span>
       ) : null}
     </span>

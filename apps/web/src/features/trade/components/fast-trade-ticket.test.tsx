@@ -3,6 +3,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../shared/api/request-effects';
+import { useOtherValuesStore } from '../../../shared/platform/other-values';
 import { useSessionStore } from '../../../shared/store/session';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
@@ -123,5 +124,17 @@ describe('the fast-trade ticket', () => {
     expect(screen.getByTestId('fast-result').textContent).toBe('Lost');
     expect(screen.getByTestId('fast-profit').textContent).toBe('-100.00 USDT');
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows the fee line with app_fast_fee 1 and hides it with 0 (the fee is still charged)', () => {
+    mockFetch(() => jsonResponse({ code: 200, msg: 'ok', data: SETTLED }));
+    useOtherValuesStore.getState().setValues({ app_fast_fee: '1' });
+    renderScreen(<FastTradeTicket order={SETTLED} />);
+    expect(screen.getByTestId('fast-ticket-fee').textContent).toBe('0.10 USDT');
+    cleanup();
+    useOtherValuesStore.getState().setValues({ app_fast_fee: '0' });
+    renderScreen(<FastTradeTicket order={SETTLED} />);
+    expect(screen.queryByTestId('fast-ticket-fee')).toBeNull();
+    expect(screen.getByTestId('fast-payout')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { feeRemark } from '@kestrel/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../shared/api/request-effects';
+import { useOtherValuesStore } from '../../../shared/platform/other-values';
 import { useSessionStore } from '../../../shared/store/session';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
@@ -243,6 +244,34 @@ describe('the trade panel', () => {
     expect(screen.getByTestId('fast-customers-net').textContent).toBe('-302.80 USDT');
     fireEvent.change(screen.getByTestId('fast-stake'), { target: { value: '5' } });
     expect(screen.getByTestId('fast-stake-error').textContent).toBe('The minimum stake is 10 USDT');
+    await act(async () => undefined);
+  });
+
+  it('fast with app_fastFree 0 and app_fast_fee 0: only the preset stakes, no fee line (still in the total)', async () => {
+    useOtherValuesStore.getState().setValues({ app_fastFree: '0', app_fast_fee: '0' });
+    useSessionStore.setState({ token: 'tok', userInfo: { ...user, accountType: 2 } });
+    serve();
+    renderScreen(<Harness />);
+    fireEvent.click(await screen.findByTestId('trade-mode-fast'));
+    await screen.findByTestId('fast-option-7');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByTestId('fast-stake')).toBeNull();
+    fireEvent.click(await screen.findByTestId('fast-stake-preset-100'));
+    expect(screen.getByTestId('fast-stake-preset-100').getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('fast-fee')).toBeNull();
+    expect(screen.getByTestId('fast-form').textContent).toContain('100.10 USDT');
+    await act(async () => undefined);
+  });
+
+  it('fast with app_fastFree 1: the stake is typed, no presets', async () => {
+    useOtherValuesStore.getState().setValues({ app_fastFree: '1', app_fast_fee: '1' });
+    useSessionStore.setState({ token: 'tok', userInfo: { ...user, accountType: 2 } });
+    serve();
+    renderScreen(<Harness />);
+    fireEvent.click(await screen.findByTestId('trade-mode-fast'));
+    expect(await screen.findByTestId('fast-stake')).toBeTruthy();
+    expect(screen.queryByTestId('fast-stake-preset-100')).toBeNull();
+    expect(screen.getByTestId('fast-fee')).toBeTruthy();
     await act(async () => undefined);
   });
 });

@@ -12,6 +12,7 @@ import {
   serverClock,
   sortOptions,
   stakeShortcut,
+  presetStakes,
   type FastTradeOption,
 } from './fast-trade';
 
@@ -128,5 +129,24 @@ describe('the server clock', () => {
     expect(countdownText(3_723_000)).toBe('1:02:03');
     expect(countdownText(2 * 86_400_000 + 3_723_000)).toBe('2d 01:02:03');
     expect(countdownText(0)).toBe('0:00');
+  });
+});
+
+describe('preset stakes (app_fastFree 0)', () => {
+  it('starts at the minimum and climbs in 1-2-5 steps, six at most', () => {
+    expect(presetStakes(option(), 8)).toEqual(['10', '20', '50', '100', '200', '500']);
+    expect(presetStakes(option({ minBuyAmount: '15' }), 8)).toEqual(['15', '20', '50', '100', '200', '500']);
+  });
+
+  it('never offers more than the maximum; an unset maximum does not cap', () => {
+    expect(presetStakes(option({ minBuyAmount: '10', maxBuyAmount: '60' }), 8)).toEqual(['10', '20', '50']);
+    expect(presetStakes(option({ minBuyAmount: '1000', maxBuyAmount: '0' }), 8)).toEqual([
+      '1000',
+      '2000',
+      '5000',
+      '10000',
+      '20000',
+      '50000',
+    ]);
   });
 });

@@ -147,6 +147,33 @@ export function stakeShortcut(options: {
   return cut > 0n ? plainDecimal(cut, decimals) : null;
 }
 
+/** How many preset stakes a fixed-amount form offers. */
+const PRESET_STAKE_COUNT = 6;
+
+/**
+ * The preset fast-buy amounts, for a form where the stake may not be typed (otherValue app_fastFree 0):
+ * the option's minimum, then the round 1-2-5 steps above it (10, 20, 50, 100, ...) up to its maximum,
+ * at most six. Every one is within the option's limits, so only the balance can refuse it.
+ */
+export function presetStakes(
+  option: Pick<FastTradeOption, 'minBuyAmount' | 'maxBuyAmount'>,
+  moneyScale: number,
+): string[] {
+  const one = 10n ** BigInt(moneyScale);
+  const min = unitsAt(option.minBuyAmount, moneyScale, 'up') ?? 0n;
+  const configuredMax = unitsAt(option.maxBuyAmount, moneyScale, 'down');
+  const max = configuredMax !== null && configuredMax > 0n ? configuredMax : null;
+  const stakes: bigint[] = min > 0n ? [min] : [];
+  for (let magnitude = one; stakes.length < PRESET_STAKE_COUNT; magnitude *= 10n) {
+    for (const step of [1n, 2n, 5n]) {
+      const stake = step * magnitude;
+      if (max !== null && stake > max) return stakes.map((units) => plainDecimal(units, moneyScale));
+      if (stake > min && stakes.length < PRESET_STAKE_COUNT) stakes.push(stake);
+    }
+  }
+  return stakes.map((units) => plainDecimal(units, moneyScale));
+}
+
 /**
  * The server's clock, carried forward by the phone's monotonic clock: `serverTime` as the answer said,
  * plus the time elapsed since it arrived. Changing the phone's date does not move it.

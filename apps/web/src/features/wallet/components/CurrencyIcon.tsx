@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { fillClass, type Tint } from '../../../shared/ui/tint';
 import { onCurrentLine } from '../lib/currency-format';
 
-const TINTS: Record<string, string> = {
-  USDT: '#26a17b',
-  BTC: '#f7931a',
-  ETH: '#627eea',
-  USD: '#2e90fa',
-  EUR: '#6172f3',
+/** Each currency's accent, near its brand colour, from the theme tokens (readable in both themes). */
+const TINTS: Record<string, Tint> = {
+  USDT: 'green',
+  BTC: 'amber',
+  ETH: 'indigo',
+  USD: 'brand',
+  EUR: 'cyan',
 };
 
 /** A currency's image, or its first letters on a tinted circle when there is none or it fails. */
@@ -16,8 +18,8 @@ export function CurrencyIcon({ name, src, size = 36 }: { name: string; src?: str
   if (!src || failed) {
     return (
       <span
-        className="m-currency-icon m-currency-icon--letters"
-        style={{ ...style, background: TINTS[name] ?? '#667085', fontSize: size * 0.3 }}
+        className={`m-currency-icon m-currency-icon--letters ${fillClass(TINTS[name] ?? 'neutral')}`}
+        style={{ ...style, fontSize: size * 0.3 }}
         aria-hidden="true"
       >
         {name.slice(0, 4)}

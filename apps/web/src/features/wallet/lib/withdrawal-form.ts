@@ -4,12 +4,13 @@
  * with the fee and what arrives by the channel's published schedule. The opening hours are shown above
  * the form, not under the amount, so they are left out here.
  */
-import { checkWithdrawal } from '@kestrel/domain';
+import { checkWithdrawal, formatDecimal, rescale } from '@kestrel/domain';
 import {
   amountProblemOf,
   checkAmount,
   configuredUnits,
   maximumUnits,
+  parseConfigured,
   withdrawalPreview,
   type AmountCheck,
   type AmountProblem,
@@ -74,4 +75,23 @@ export function checkWithdrawalAmount(
     problem: amountProblemOf(check.problem),
     preview: feeIsTheProblem && fee !== null && net !== null ? { fee, net } : null,
   };
+}
+
+/**
+ * What "All" fills (otherValue app_withdrawAll): the whole balance one withdrawal may take. The fee
+ * comes out of the amount (what arrives is the amount less the fee), so it needs no room of its own;
+ * the balance is cut down to the currency's decimals and to the channel's maximum. Null when there is
+ * nothing to withdraw.
+ */
+export function withdrawAllAmount(
+  available: string | null | undefined,
+  scale: number,
+  channel: Pick<WithdrawalChannelTexts, 'maxAmount'>,
+): string | null {
+  const balance = parseConfigured(available);
+  if (!balance) return null;
+  const maximum = maximumUnits(channel.maxAmount, scale);
+  const units = rescale(balance.units, balance.scale, scale, 'down');
+  const all = maximum !== null && units > maximum ? maximum : units;
+  return all > 0n ? formatDecimal(all, scale, { trimZeros: true }) : null;
 }

@@ -63,7 +63,7 @@ export default function RechargeDetailScreen() {
                 ? t('wallet.deposit_rejected_note')
                 : t('wallet.deposit_confirmed_note')}
           </p>
-          {record.demo === 1 ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+          {record.demo === 1 ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
         </section>
 
         {isRejectedDeposit(record.status) ? (

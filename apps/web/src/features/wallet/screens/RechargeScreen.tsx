@@ -156,7 +156,7 @@ export default function RechargeScreen() {
                     title={
                       <>
                         {entry.channelName}
-                        {entry.demoOnly === 1 ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+                        {entry.demoOnly === 1 ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
                       </>
                     }
                     meta={t('wallet.limits', {

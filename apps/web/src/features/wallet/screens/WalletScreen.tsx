@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
 import { formatWithRules, useDisplayRules } from '../../../shared/display/display-rules';
+import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../../../shared/platform/other-value-flags';
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
 import { loginFrom, PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
@@ -141,7 +142,7 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
               <span id="wallet-total-label" className="k-balance-card__label">
                 {t('wallet.total_assets')} (USDT)
               </span>
-              {isDemo ? <StatusChip tone="demo">{t('home.demo_badge')}</StatusChip> : null}
+              {isDemo ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
               <button
                 type="button"
                 className="wallet-total__eye"
@@ -257,6 +258,8 @@ function BalanceItem({ row, hidden }: { row: BalanceRow; hidden: boolean }) {
   const rules = useDisplayRules();
   const show = (value: string) => (hidden ? HIDDEN_AMOUNT : amount(value, row.currencyId));
   const hasMargin = /[1-9]/.test(row.marginAmount);
+  // The frozen part is shown unless the operator turned it off (otherValue app_showFreeze).
+  const showFrozen = useOtherValueFlag(OTHER_VALUE_FLAGS.showFreeze);
   return (
     <li className="wallet-balance" data-testid={`wallet-balance-${row.currencyName}`}>
       <CurrencyIcon name={row.currencyName} src={row.currencyImg} size={38} />
@@ -269,13 +272,17 @@ function BalanceItem({ row, hidden }: { row: BalanceRow; hidden: boolean }) {
         </div>
         <div className="wallet-balance__line wallet-balance__line--meta">
           <span>
-            {t('wallet.frozen')}{' '}
-            <span className="numeric" dir="ltr" data-testid="balance-frozen">
-              {show(row.frozenAmount)}
-            </span>
+            {showFrozen ? (
+              <>
+                {t('wallet.frozen')}{' '}
+                <span className="numeric" dir="ltr" data-testid="balance-frozen">
+                  {show(row.frozenAmount)}
+                </span>
+              </>
+            ) : null}
             {hasMargin ? (
               <>
-                {' · '}
+                {showFrozen ? ' · ' : null}
                 {t('wallet.in_margin')}{' '}
                 <span className="numeric" dir="ltr">
                   {show(row.marginAmount)}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMasking } from '../../../shared/display/display-rules';
 import { IdentityGateNotice } from '../../../shared/identity/IdentityGateNotice';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
+import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../../../shared/platform/other-value-flags';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -27,7 +28,7 @@ import { MoneyPage, RecordsLink } from '../components/MoneyPage';
 import { Summary } from '../components/Summary';
 import { useCurrencyAmount } from '../lib/currency-format';
 import { fractionToPercent, isAlwaysOpen, isOpenAt, parseConfigured } from '../lib/money';
-import { checkWithdrawalAmount } from '../lib/withdrawal-form';
+import { checkWithdrawalAmount, withdrawAllAmount } from '../lib/withdrawal-form';
 import { fieldRefusalOf, withdrawFieldOf, type FieldRefusal } from '../lib/field-refusals';
 import { ltr } from '../lib/bidi';
 import { MONEY_PATHS } from '../lib/paths';
@@ -145,6 +146,9 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
   const currencyName = currency?.currencyName ?? '';
   const isBank = channel?.channelType === BANK_CHANNEL_TYPE;
   const available = balances.data?.find((row) => row.currencyId === channel?.currencyId)?.userAmt;
+  // "All" is the operator's choice (otherValue app_withdrawAll); it fills what one withdrawal may take.
+  const showAll = useOtherValueFlag(OTHER_VALUE_FLAGS.withdrawAll);
+  const allAmount = showAll && currency && channel ? withdrawAllAmount(available, currency.scale, channel) : null;
 
   const destinations: Destination[] | undefined = useMemo(() => {
     if (!channel) return [];
@@ -310,8 +314,14 @@ function WithdrawForm({ channels }: { channels: WithdrawChannel[] }) {
             unit={currencyName}
             testId="withdraw-amount"
             max={
-              available !== undefined
-                ? { label: t('wallet.all'), onClick: () => setAmount(trimmedAmount(available)) }
+              allAmount !== null
+                ? {
+                    label: t('wallet.all'),
+                    onClick: () => {
+                      setAmount(allAmount);
+                      clearRefusal('amount');
+                    },
+                  }
                 : undefined
             }
             extra={
@@ -398,10 +408,4 @@ function feeText(
   if (hasRate) return `${fractionToPercent(channel.feeRate)}%`;
   if (hasFixed) return fixedText;
   return t('wallet.fee_free');
-}
-
-/** The balance as typed by hand: trailing zeros dropped ("120.50000000" -> "120.5"). */
-function trimmedAmount(value: string): string {
-  const parsed = parseConfigured(value);
-  return parsed ? formatDecimal(parsed.units, parsed.scale, { trimZeros: true }) : value;
 }

@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../shared/api/request-effects';
 import { useSwitchSetStore } from '../../../shared/page-config/switch-set';
+import { useOtherValuesStore } from '../../../shared/platform/other-values';
 import { useSessionStore } from '../../../shared/store/session';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
 import { resetAppState } from '../../../test/reset-app-state';
 import { useHideAmounts } from '../lib/hide-amounts';
+import { withdrawAllAmount } from '../lib/withdrawal-form';
 import ExchangeScreen from './ExchangeScreen';
 import WalletScreen from './WalletScreen';
 import WithdrawScreen from './WithdrawScreen';
@@ -185,6 +187,16 @@ afterEach(() => {
 });
 
 describe('wallet tab', () => {
+  it('app_showFreeze 0 leaves the frozen part out of the balance rows', async () => {
+    useSessionStore.setState({ token: 'tok', userInfo: user(0) });
+    useOtherValuesStore.getState().setValues({ app_showFreeze: '0' });
+    serve();
+    renderScreen(<WalletScreen />);
+    const usdt = await screen.findByTestId('wallet-balance-USDT');
+    expect(usdt.querySelector('[data-testid="balance-available"]')?.textContent).toBe('12,000.50');
+    expect(usdt.querySelector('[data-testid="balance-frozen"]')).toBeNull();
+  });
+
   it('shows the USDT total, each balance with its frozen part, and every action', async () => {
     useSessionStore.setState({ token: 'tok', userInfo: user(0) });
     serve();
@@ -261,6 +273,18 @@ describe('withdraw', () => {
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12000.5');
     fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '12000.6' } });
     expect(screen.getByText('Insufficient balance')).toBeTruthy();
+  });
+
+  it('app_withdrawAll 0 hides "All"; 1 shows it, capped at the channel maximum', async () => {
+    useSessionStore.setState({ token: 'tok', userInfo: user(0) });
+    useOtherValuesStore.getState().setValues({ app_withdrawAll: '0' });
+    serve();
+    renderScreen(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-address-9');
+    expect(screen.queryByText('All')).toBeNull();
+    expect(withdrawAllAmount('12000.50000000', 8, { maxAmount: '10000' })).toBe('10000');
+    expect(withdrawAllAmount('0.123456789', 8, { maxAmount: '0' })).toBe('0.12345678');
+    expect(withdrawAllAmount('0', 8, { maxAmount: '100' })).toBeNull();
   });
 });
 
