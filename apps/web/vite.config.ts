@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
@@ -111,10 +112,46 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Moves the built stylesheet links from <head> to the end of <body>. In <head> they block the first
+ * paint, so on a slow line the phone stays blank until both files arrive although index.html carries the
+ * splash with its own inline styles. At the end of <body> the splash paints as soon as the HTML is
+ * parsed, and the module scripts still run only once the stylesheets are in (a parser-inserted
+ * stylesheet blocks scripts), so React never draws an unstyled screen.
+ */
+function stylesheetsAfterSplash(): Plugin {
+  const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'kestrel-stylesheets-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(stylesheetLink) ?? [];
+        if (links.length === 0) return html;
+        const withoutLinks = html.replace(stylesheetLink, '');
+        return withoutLinks.replace('</body>', `${links.map((link) => link.trim()).join('\n')}\n</body>`);
+      },
+    },
+  };
+}
+
+/**
+ * react-router 7's package.json sends every bundler to its development build (its issue #12532, #14753:
+ * a stopgap upstream), which keeps dev-only warnings and checks in production. A production build of
+ * the app takes the production build of the router that sits beside it in the same package.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   // No build tricks: the app imports the contract's schema-free view (@kestrel/contract/web), so zod and
   // the endpoint schemas never enter the bundle, and each English set is a plain JSON file.
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), stylesheetsAfterSplash()],
+  resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   server: {
     proxy: {
       '/api': { target: devServerTarget, changeOrigin: true },
@@ -138,4 +175,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -53,8 +53,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('mergeTickerUpdates with the rows merged last time', () => {
-  it('returns the same row while neither its product nor its update changed', () => {
+describe('mergeTickerUpdates', () => {
+  it('moves price and change, keeps the rest, and never goes back in time', () => {
+    const rows = [product('AAPL', '100.00', 10), product('MSFT', '300.00', 10)];
+    const updates = new Map([
+      ['AAPL', { ticker: 'AAPL', nowPrice: '101.00', changeRate: '1.00', changePrice: '1.00', updated: 11 }],
+      ['MSFT', { ticker: 'MSFT', nowPrice: '299.00', changeRate: '-0.33', changePrice: '-1.00', updated: 9 }],
+    ]);
+    const merged = mergeTickerUpdates(rows, updates);
+    expect(merged[0]?.tickerInfo).toMatchObject({ nowPrice: '101.00', changeRate: '1.00', updated: 11, day: block });
+    expect(merged[1]).toBe(rows[1]);
+  });
+
+  it('with the rows merged last time, returns the same row while neither its product nor its update changed', () => {
     const rows = [product('AAPL', '100.00', 10), product('MSFT', '300.00', 10)];
     const previous = new WeakMap();
     const updates = new Map([['AAPL', update('AAPL', '101.00', 11)]]);

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@kestrel/contract/web';
-import { mergeTickerUpdates } from './live-tickers';
 import { RealtimeClient } from './realtime-client';
 import { FakeSocket } from './fake-socket.test-helper';
 import { socketUrl } from './socket-url';
@@ -151,35 +149,5 @@ describe('topics and addresses', () => {
     expect(socketUrl('', { href: 'http://localhost:8080/#/pages/tabs/home/home-d' })).toBe('ws://localhost:8080/ws');
     expect(socketUrl('', { href: 'https://kestrel.example/' })).toBe('wss://kestrel.example/ws');
     expect(socketUrl('https://line2.example.com', { href: 'http://localhost/' })).toBe('wss://line2.example.com/ws');
-  });
-});
-
-describe('mergeTickerUpdates', () => {
-  const block = { open: '1', close: '1', max: '1', min: '1', volume: '1', averagePrice: '1', tradeAmount: '1' };
-  const product = (productCode: string, nowPrice: string, updated: number) =>
-    ({
-      productCode,
-      tickerInfo: {
-        ticker: productCode,
-        nowPrice,
-        changeRate: '0.00',
-        changePrice: '0',
-        day: block,
-        minute: block,
-        prevDay: block,
-        updated,
-        simulated: true,
-      },
-    }) as unknown as Product;
-
-  it('moves price and change, keeps the rest, and never goes back in time', () => {
-    const rows = [product('AAPL', '100.00', 10), product('MSFT', '300.00', 10)];
-    const updates = new Map([
-      ['AAPL', { ticker: 'AAPL', nowPrice: '101.00', changeRate: '1.00', changePrice: '1.00', updated: 11 }],
-      ['MSFT', { ticker: 'MSFT', nowPrice: '299.00', changeRate: '-0.33', changePrice: '-1.00', updated: 9 }],
-    ]);
-    const merged = mergeTickerUpdates(rows, updates);
-    expect(merged[0]?.tickerInfo).toMatchObject({ nowPrice: '101.00', changeRate: '1.00', updated: 11, day: block });
-    expect(merged[1]).toBe(rows[1]);
   });
 });

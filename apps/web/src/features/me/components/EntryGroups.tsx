@@ -1,6 +1,6 @@
 import type { MessageKey } from '@kestrel/contract/web';
 import { RightOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageEntry, PageModule } from '../../../shared/page-config/page-config';
@@ -132,8 +132,17 @@ export function EntryTabs({ modules, extras = {} }: EntriesProps) {
   const { t } = useTranslation();
   const titleOf = useModuleTitle();
   const [chosen, setChosen] = useState(modules[0]?.module);
+  const idPrefix = useId();
   const current = modules.find((group) => group.module === chosen) ?? modules[0];
   if (!current) return null;
+  const tabId = (module: string) => `${idPrefix}-tab-${module}`;
+  const panelId = `${idPrefix}-panel`;
+  // A tab half past the strip's edge is brought fully into view when chosen, so its name is never left cut.
+  const choose = (module: string, tab: HTMLElement) => {
+    setChosen(module);
+    // jsdom (the unit tests) has no scrollIntoView.
+    if (typeof tab.scrollIntoView === 'function') tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
   const labelOf = ({ module, entries }: PageModule) => {
     const first = entries[0];
     return titleOf(module) ?? (first ? t(first.titleKey, { defaultValue: first.title }) : '');
@@ -146,16 +155,18 @@ export function EntryTabs({ modules, extras = {} }: EntriesProps) {
             type="button"
             role="tab"
             key={group.module}
+            id={tabId(group.module)}
             aria-selected={group === current}
+            aria-controls={panelId}
             className={`me-tabs__tab${group === current ? ' me-tabs__tab--active' : ''}`}
-            onClick={() => setChosen(group.module)}
+            onClick={(event) => choose(group.module, event.currentTarget)}
             data-testid={`me-tab-${group.module}`}
           >
             {labelOf(group)}
           </button>
         ))}
       </div>
-      <div role="tabpanel">
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current.module)}>
         <EntryRows entries={current.entries} extras={extras} />
       </div>
     </section>

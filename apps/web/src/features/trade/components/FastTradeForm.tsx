@@ -172,20 +172,27 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
     max: formatWithRules(option.maxBuyAmount, rules),
   });
 
+  // The typed field and the preset chips share their frame: label, unit, balance, limits and error.
+  const stakeFieldProps = {
+    label: t('trading.stake'),
+    unit: 'USDT',
+    extra: availableExtra(context, rules),
+    error,
+    hint: stakeHint,
+    testId: 'fast-stake',
+  };
+  const changeStake = (value: string) => {
+    setStake(value);
+    setRefusal(null);
+  };
+
   return (
     <>
       {typedStake ? (
         <AmountField
-          label={t('trading.stake')}
+          {...stakeFieldProps}
           value={stake}
-          onChange={(value) => {
-            setStake(value);
-            setRefusal(null);
-          }}
-          unit="USDT"
-          extra={availableExtra(context, rules)}
-          error={error}
-          hint={stakeHint}
+          onChange={changeStake}
           below={
             <PercentShortcuts
               testId="fast-stake"
@@ -199,27 +206,18 @@ function StakeForm({ option, context }: { option: FastTradeOption; context: Trad
                   moneyScale,
                   displayDecimals: context.displayDecimals,
                 });
-                if (filled) setStake(filled);
-                setRefusal(null);
+                if (filled) changeStake(filled);
+                else setRefusal(null);
               }}
             />
           }
-          testId="fast-stake"
         />
       ) : (
         <PresetStakes
-          label={t('trading.stake')}
+          {...stakeFieldProps}
           amounts={presetStakes(option, moneyScale)}
           value={stake}
-          onPick={(amount) => {
-            setStake(amount);
-            setRefusal(null);
-          }}
-          unit="USDT"
-          extra={availableExtra(context, rules)}
-          error={error}
-          hint={stakeHint}
-          testId="fast-stake"
+          onPick={changeStake}
         />
       )}
       <FactList

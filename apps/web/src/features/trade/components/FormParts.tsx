@@ -70,7 +70,61 @@ export function PercentShortcuts({
   );
 }
 
-/** The product's allowed leverages as chips; scrolls sideways when there are many. */
+/**
+ * One choice among a few values as a row of chips (a radio group), the chosen one pressed; the row
+ * scrolls sideways when there are many. Leverages and preset stakes are both drawn with it.
+ */
+export function ChipChoice<Value extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  optionText,
+  extra,
+  hint,
+  error,
+  className = 'tf-chips',
+  groupTestId,
+  optionTestId,
+  errorTestId,
+}: {
+  label: string;
+  options: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+  optionText: (value: Value) => ReactNode;
+  extra?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  groupTestId?: string;
+  optionTestId: (value: Value) => string;
+  errorTestId?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} labelIsText extra={extra} hint={hint} error={error} errorTestId={errorTestId}>
+      <div className={className} role="radiogroup" aria-labelledby={`${id}-label`} data-testid={groupTestId}>
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={option === value}
+            className="k-pill tf-chip numeric"
+            dir="ltr"
+            onClick={() => onChange(option)}
+            data-testid={optionTestId(option)}
+          >
+            {optionText(option)}
+          </button>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** The product's allowed leverages as chips. */
 export function LeveragePicker({
   levers,
   value,
@@ -83,25 +137,17 @@ export function LeveragePicker({
   error?: string | null;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <FieldFrame id={id} label={t('trading.leverage')} labelIsText error={error}>
-      <div className="tf-chips" role="radiogroup" aria-labelledby={`${id}-label`} data-testid="leverage-picker">
-        {levers.map((lever) => (
-          <button
-            key={lever}
-            type="button"
-            role="radio"
-            aria-checked={lever === value}
-            className="k-pill tf-chip numeric"
-            onClick={() => onChange(lever)}
-            data-testid={`leverage-${lever}`}
-          >
-            {lever}x
-          </button>
-        ))}
-      </div>
-    </FieldFrame>
+    <ChipChoice
+      label={t('trading.leverage')}
+      options={levers}
+      value={value}
+      onChange={onChange}
+      optionText={(lever) => `${lever}x`}
+      error={error}
+      groupTestId="leverage-picker"
+      optionTestId={(lever) => `leverage-${lever}`}
+    />
   );
 }
 

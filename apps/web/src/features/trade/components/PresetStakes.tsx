@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { FieldFrame } from '../../../shared/ui/FormFields';
+import type { ReactNode } from 'react';
+import { ChipChoice } from './FormParts';
 
 /**
  * The stake as a choice of preset amounts, for when the operator does not let it be typed (otherValue
@@ -26,33 +26,19 @@ export function PresetStakes({
   error?: ReactNode;
   testId: string;
 }) {
-  const id = useId();
   return (
-    <FieldFrame
-      id={id}
+    <ChipChoice
       label={label}
-      labelIsText
+      options={amounts}
+      value={value}
+      onChange={onPick}
+      optionText={(amount) => `${amount} ${unit}`}
       extra={extra}
       hint={hint}
       error={error}
+      className="tf-chips tf-chips--options"
+      optionTestId={(amount) => `${testId}-preset-${amount}`}
       errorTestId={`${testId}-error`}
-    >
-      <div className="tf-chips tf-chips--options" role="radiogroup" aria-labelledby={`${id}-label`}>
-        {amounts.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            role="radio"
-            aria-checked={amount === value}
-            className="k-pill tf-chip numeric"
-            dir="ltr"
-            onClick={() => onPick(amount)}
-            data-testid={`${testId}-preset-${amount}`}
-          >
-            {amount} {unit}
-          </button>
-        ))}
-      </div>
-    </FieldFrame>
+    />
   );
 }
