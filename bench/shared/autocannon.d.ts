@@ -1,6 +1,20 @@
 // autocannon ships no types; this declares the part the benchmarks use.
 declare module 'autocannon' {
-  interface Options {
+  /** One request of a sequence; `setupRequest` may change it before each send. */
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -8,8 +22,9 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: RequestSpec[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -17,12 +32,15 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    '3xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -50,6 +50,8 @@ import { customerCareFeature } from './features/customer-care/routes';
 import { supportFeature } from './features/support/routes';
 import { staffFeature } from './features/staff/routes';
 import { staffSocketOwner } from './features/support/staff-access';
+import { isMarketMakerRequest } from './features/bibi/market-maker-requests';
+import { RequestLogController } from './http/request-log';
 
 export const BODY_BYTES_MAX = 1024 * 1024;
 
@@ -79,6 +81,8 @@ export async function buildApp(
   const clock = dependencies.clock ?? Date.now;
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Not every request at info: failures, slow requests and customers' money actions (request-log.ts).
+    logController: new RequestLogController(isMarketMakerRequest),
     bodyLimit: BODY_BYTES_MAX,
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',

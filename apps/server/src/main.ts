@@ -11,6 +11,7 @@ import { DEMO_CUSTOMER } from './seed/seed';
 import { ensureFirstAdmin } from './features/staff/first-admin';
 import { OffsetClock } from './test-clock';
 import { openClusterBus } from './core/cluster-bus';
+import { SLOW_REQUEST_MS } from './http/request-log';
 
 /**
  * In a cluster, the address where the other processes reach this one (forwarded coin-to-coin orders):
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
       demoCustomer: seedDemoData ? DEMO_CUSTOMER : undefined,
       console: `http://${config.host}:${config.port}/admin/`,
       firstOperator: firstAdminFile ? `created: name, password and TOTP secret in ${firstAdminFile}` : undefined,
+      // Said once here, so a quiet log is not mistaken for a broken one.
+      requestLog: `failures, requests over ${SLOW_REQUEST_MS} ms and customers' money actions; LOG_LEVEL=debug for every request`,
     },
     `Kestrel is up: http://${config.host}:${config.port}/`,
   );

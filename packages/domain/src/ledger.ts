@@ -104,3 +104,33 @@ export function canonicalEntryText(
 }
 
 export const GENESIS_HASH = '0'.repeat(64);
+
+/** One posting as it links into its account's chain. */
+export interface ChainLink {
+  /** The account's chain hash before this posting (GENESIS_HASH for its first). */
+  previousChainHash: string;
+  accountId: number;
+  /** 1 for the account's first posting, then one more for each. */
+  accountSequence: number;
+  /** The hash of the journal entry the posting belongs to: it covers the entry's every field. */
+  entryHash: string;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+/**
+ * The text a posting's chain hash covers (issue 12: one chain per account instead of one global chain).
+ * The account id keeps a link from being moved to another account, the sequence from being moved within
+ * its own, the entry hash ties it to everything the entry says, and the previous hash to every posting
+ * before it on the account: editing, removing or reordering any of them breaks every link after it.
+ */
+export function canonicalChainLinkText(link: ChainLink): string {
+  return [
+    link.previousChainHash,
+    link.accountId,
+    link.accountSequence,
+    link.entryHash,
+    link.amount.toString(),
+    link.balanceAfter.toString(),
+  ].join('|');
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { refuse } from './errors';
-import { isUniqueViolation } from './database-errors';
+import { isRetryableConflict, isUniqueViolation } from './database-errors';
 
 /**
  * Every money-moving request runs once per (owner, Idempotency-Key). The contract marks such endpoints
@@ -21,6 +21,8 @@ export const IDEMPOTENCY_KEY_LENGTH_MAX = 100;
 /** How long a replay that raced the first request waits for the first one to commit. */
 const RACE_WAIT_MS_MAX = 5_000;
 const RACE_POLL_MS = 10;
+/** Runs of one request's transaction at the most when PostgreSQL rolls it back for a deadlock. */
+const CONFLICT_ATTEMPTS_MAX = 4;
 
 /** One request's claim on a key: whose, which key, and what the request was. */
 export interface IdempotencyClaim {
@@ -103,7 +105,10 @@ export async function storeAnswer(
 
 /**
  * Step 4 above: claim, effect and answer in one transaction. A request that raced another with the
- * same key (PostgreSQL blocks the claim until the first commits) answers the first one's answer.
+ * same key (PostgreSQL blocks the claim until the first commits) answers the first one's answer. A
+ * transaction PostgreSQL rolled back as a deadlock's victim runs again (isRetryableConflict), a few
+ * times at most, after a short random pause so the two do not meet again in step; the effects write
+ * nothing outside the transaction until it commits (news goes out after commit), so a rerun is clean.
  */
 export async function runOnce<Answer>(
   db: Kysely<Database>,
@@ -112,12 +117,19 @@ export async function runOnce<Answer>(
   action: (transaction: Kysely<Database>) => Promise<Answer>,
 ): Promise<Answer> {
   try {
-    return await db.transaction().execute(async (transaction) => {
-      await claimKey(transaction, claim, now);
-      const answer = await action(transaction);
-      await storeAnswer(transaction, claim, answer);
-      return answer;
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(async (transaction) => {
+          await claimKey(transaction, claim, now);
+          const answer = await action(transaction);
+          await storeAnswer(transaction, claim, answer);
+          return answer;
+        });
+      } catch (error) {
+        if (!isRetryableConflict(error) || attempt >= CONFLICT_ATTEMPTS_MAX) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const started = performance.now();

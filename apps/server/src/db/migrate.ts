@@ -19,6 +19,7 @@ import * as operatorCustomers from './migrations/0016_operator_customers';
 import * as operatorSettings from './migrations/0017_operator_settings';
 import * as moneyHalts from './migrations/0019_money_halts';
 import * as triggerLevelsTime from './migrations/0018_trigger_levels_time';
+import * as ledgerAccountChains from './migrations/0021_ledger_account_chains';
 
 interface Migration {
   name: string;
@@ -47,6 +48,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0017_operator_settings', up: operatorSettings.up },
   { name: '0019_money_halts', up: moneyHalts.up },
   { name: '0018_trigger_levels_time', up: triggerLevelsTime.up },
+  { name: '0021_ledger_account_chains', up: ledgerAccountChains.up },
 ];
 
 /**

@@ -61,6 +61,8 @@ export interface Database
   journal_entry: JournalEntryTable;
   posting: PostingTable;
   ledger_head: LedgerHeadTable;
+  ledger_checkpoint: LedgerCheckpointTable;
+  ledger_checkpoint_leaf: LedgerCheckpointLeafTable;
   idempotency_record: IdempotencyRecordTable;
   withdrawal_password: WithdrawalPasswordTable;
   // features/funding (0003_funding)
@@ -348,6 +350,9 @@ export interface LedgerAccountTable {
   balance_units: string | bigint;
   /** 1 only for accounts that stand for the world outside (deposit sources, demo issuance). */
   allow_negative: number;
+  /** The account's chain head (0021): how many postings it has and the chain hash of the last. */
+  posting_count: Generated<number>;
+  chain_hash: Generated<string>;
 }
 
 export interface JournalEntryTable {
@@ -373,6 +378,10 @@ export interface PostingTable {
   amount_units: string | bigint;
   /** The account's balance right after this posting: the customer's statement shows it. */
   balance_after_units: string | bigint;
+  /** Its place in the account's chain, 1 for the first (0021; null only before that migration linked it). */
+  account_sequence: number | null;
+  /** The link hash over the account's previous link and this posting (`canonicalChainLinkText`). */
+  chain_hash: string | null;
 }
 
 export interface LedgerHeadTable {
@@ -381,6 +390,29 @@ export interface LedgerHeadTable {
   last_hash: string;
   /** Standing money halts (0019): postEntry reads it with the head and looks for halts only when > 0. */
   halts_active: Generated<number>;
+  /**
+   * The first entry under the per-account chains (0021). Entries before it keep the global chain that
+   * ends at last_entry_id / last_hash, which no longer move.
+   */
+  account_chains_from: Generated<number>;
+}
+
+export interface LedgerCheckpointTable {
+  id: Generated<number>;
+  created_at: number;
+  accounts_changed: number;
+  /** Merkle root over this checkpoint's leaves, sorted by account (ledger/checkpoints.ts). */
+  root_hash: string;
+  previous_hash: string;
+  hash: string;
+}
+
+/** One account's chain head as a checkpoint saw it; only the accounts that moved since the one before. */
+export interface LedgerCheckpointLeafTable {
+  checkpoint_id: number;
+  account_id: number;
+  posting_count: number;
+  chain_hash: string;
 }
 
 export interface IdempotencyRecordTable {

@@ -16,7 +16,7 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 /** Answers below this many bytes go out as they are: the encoding headers would eat the saving. */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * gzip and brotli for JSON and static files, preferring brotli. Registered before any route: the plugin

@@ -8,6 +8,13 @@ export const TOPICS_PER_CONNECTION_MAX = 200;
 export const CLIENT_MESSAGE_BYTES_MAX = 8 * 1024;
 /** Past this many bytes waiting in the socket, a client is slow: it gets the latest state per topic, not a queue. */
 export const SLOW_CLIENT_BUFFER_BYTES = 512 * 1024;
+/**
+ * A client slow for this long without draining is closed (it reconnects and starts from the latest
+ * state). While slow it costs up to SLOW_CLIENT_BUFFER_BYTES plus one held message per topic; a
+ * socket nobody reads any more (a phone gone out of coverage keeps its TCP connection for minutes)
+ * would hold that forever.
+ */
+export const SLOW_CLIENT_STALL_MS_MAX = 30_000;
 
 /**
  * Channels that carry one customer's own data. A client subscribes to `private:<channel>` after
@@ -50,6 +57,9 @@ export const STAFF_CHANNELS: readonly PrivateChannel[] = ['support'];
  */
 export const SESSION_RECHECK_MS = 30_000;
 
+/** A JSON message as its text, or as its UTF-8 bytes when encoded once for many sockets. */
+type Frame = string | Buffer;
+
 interface Client {
   socket: WebSocket;
   /** Set by a successful `auth`; private topics are refused until then. */
@@ -60,7 +70,9 @@ interface Client {
   token: string | null;
   topics: Set<string>;
   /** Latest message per topic held back while the client is slow; replaced, never appended. */
-  held: Map<string, string>;
+  held: Map<string, Frame>;
+  /** When the client was first found over SLOW_CLIENT_BUFFER_BYTES without having drained since; null when it is not slow. */
+  slowSince: number | null;
 }
 
 /**
@@ -94,6 +106,7 @@ export class RealtimeHub {
   private bus: ClusterBus | undefined;
   private readonly sessionRecheck: NodeJS.Timeout;
   private rechecking = false;
+  private slowClientsClosedCount = 0;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -101,6 +114,8 @@ export class RealtimeHub {
     private readonly resolveOwner: ResolveOwner = async () => null,
     /** Accepts a staff token for the staff side (answers STAFF_OWNER), or null. */
     private readonly resolveStaffOwner: ResolveOwner = async () => null,
+    /** A monotonic clock in milliseconds, for how long a client has been slow (tests move it). */
+    private readonly monotonicNow: () => number = () => performance.now(),
   ) {
     this.sessionRecheck = setInterval(() => {
       if (this.rechecking) return;
@@ -149,8 +164,28 @@ export class RealtimeHub {
     return this.clients.size;
   }
 
+  /** Connections over SLOW_CLIENT_BUFFER_BYTES now, getting the latest state per topic instead of every message. */
+  get slowClientCount(): number {
+    let slow = 0;
+    for (const client of this.clients) if (client.slowSince !== null) slow += 1;
+    return slow;
+  }
+
+  /** Connections closed for staying slow past SLOW_CLIENT_STALL_MS_MAX since the hub started. */
+  get slowClientsClosed(): number {
+    return this.slowClientsClosedCount;
+  }
+
   attach(socket: WebSocket): void {
-    const client: Client = { socket, owner: null, staff: false, token: null, topics: new Set(), held: new Map() };
+    const client: Client = {
+      socket,
+      owner: null,
+      staff: false,
+      token: null,
+      topics: new Set(),
+      held: new Map(),
+      slowSince: null,
+    };
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       try {
@@ -203,10 +238,19 @@ export class RealtimeHub {
     return (this.subscribers.get(privateKey(channel, owner))?.size ?? 0) > 0;
   }
 
-  /** Sends what slow clients were holding once their buffers have drained. Called on every tick. */
+  /**
+   * Sends what slow clients were holding once their buffers have drained, and closes those slow for
+   * longer than SLOW_CLIENT_STALL_MS_MAX. Called on every tick.
+   */
   flushHeld(): void {
-    for (const client of this.clients) {
-      if (client.held.size === 0 || client.socket.bufferedAmount > SLOW_CLIENT_BUFFER_BYTES) continue;
+    const now = this.monotonicNow();
+    for (const client of [...this.clients]) {
+      if (client.slowSince === null) continue;
+      if (client.socket.bufferedAmount > SLOW_CLIENT_BUFFER_BYTES) {
+        if (now - client.slowSince > SLOW_CLIENT_STALL_MS_MAX) this.closeStalled(client);
+        continue;
+      }
+      client.slowSince = null;
       const held = [...client.held.values()];
       client.held.clear();
       for (const message of held) this.sendNow(client, message);
@@ -238,19 +282,32 @@ export class RealtimeHub {
   private deliverSerialized(key: string, holdKey: string, text: string): void {
     const subscribers = this.subscribers.get(key);
     if (!subscribers) return;
-    for (const client of subscribers) this.deliver(client, holdKey, text);
+    // Encoded once for every subscriber: ws would encode a string again for each socket, and a slow
+    // socket's backlog then holds its own copy of every message instead of the shared bytes.
+    const frame = Buffer.from(text);
+    for (const client of subscribers) this.deliver(client, holdKey, frame);
   }
 
-  private deliver(client: Client, topic: string, message: string): void {
+  private deliver(client: Client, topic: string, message: Frame): void {
     if (client.socket.bufferedAmount > SLOW_CLIENT_BUFFER_BYTES) {
+      client.slowSince ??= this.monotonicNow();
       client.held.set(topic, message);
       return;
     }
     this.sendNow(client, message);
   }
 
-  private sendNow(client: Client, message: string): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(message);
+  /** Ends a connection nobody has read for too long at once: a closing handshake would wait behind its full buffer. */
+  private closeStalled(client: Client): void {
+    this.slowClientsClosedCount += 1;
+    this.log.info({ topics: client.topics.size }, 'websocket client too slow for too long; closed');
+    this.detach(client);
+    client.socket.terminate();
+  }
+
+  private sendNow(client: Client, message: Frame): void {
+    // A text frame whether the JSON comes as a string or as its encoded bytes.
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(message, { binary: false });
   }
 
   private onMessage(client: Client, text: string, isBinary: boolean): void {

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { reconcile } from '../features/ledger/reconcile';
+import { newestCheckpoint } from '../features/ledger/checkpoints';
 
 const config = loadConfig();
 const sqliteFile = path.join(config.dataDirectory, 'kestrel.sqlite');
@@ -22,6 +23,12 @@ try {
   );
   for (const problem of report.problems) console.log(`  problem: ${problem}`);
   if (report.problemsOmitted > 0) console.log(`  ... and ${report.problemsOmitted} more`);
+  const checkpoint = await newestCheckpoint(database.db);
+  console.log(
+    checkpoint
+      ? `newest checkpoint: ${checkpoint.id} at ${new Date(checkpoint.createdAt).toISOString()}, hash ${checkpoint.hash}`
+      : 'newest checkpoint: none yet (the scheduled reconcile writes them)',
+  );
   console.log(report.ok ? 'reconcile: clean' : 'reconcile: DIFFERENCES FOUND');
   process.exitCode = report.ok ? 0 : 1;
 } finally {

@@ -11,6 +11,7 @@ import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCou
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
 import { isUniqueViolation } from '../../core/database-errors';
 import { createSession, revokeUserSessions } from './session-service';
+import { sessionsEnded } from '../../core/session-cache';
 import { checkCode, issueCode, spendCode, type CodePurpose } from './verification-codes';
 import { contactOf, contactOwner, contactTarget, phoneAccount, type Contact } from './contact';
 import { recordSecurityEvent } from './security-log';
@@ -257,16 +258,20 @@ export async function changePassword(
   if (oldPassword === newPassword) refuse('error.same_password');
   if (!isValidPassword(newPassword)) refuse('error.password_rule');
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction().execute(async (transaction) => {
-    await transaction
-      .updateTable('user_account')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', userId)
-      .execute();
-    await revokeUserSessions(transaction, userId, now);
-    await recordSecurityEvent(transaction, { userId, kind: 'password_changed', origin, now });
-    return createSession(transaction, userId, now, origin);
-  });
+  try {
+    return await db.transaction().execute(async (transaction) => {
+      await transaction
+        .updateTable('user_account')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .execute();
+      await revokeUserSessions(transaction, userId, now);
+      await recordSecurityEvent(transaction, { userId, kind: 'password_changed', origin, now });
+      return createSession(transaction, userId, now, origin);
+    });
+  } finally {
+    sessionsEnded(db, { userIds: [userId] });
+  }
 }
 
 export async function findUserInfo(db: Kysely<Database>, userId: number): Promise<UserInfo> {

@@ -12,6 +12,7 @@ import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/account
 import { postEntry } from '../ledger/post-entry';
 import { isUniqueViolation } from '../../core/database-errors';
 import { UNKNOWN_ORIGIN, type SessionOrigin } from './session-origin';
+import { sessionsEnded } from '../../core/session-cache';
 
 /** API-FACTS: a demo account starts with 10000 (USDT, id 3). */
 export const DEMO_OPENING_BALANCE = '10000';
@@ -90,22 +91,30 @@ async function leaveDemo(
     origin.revoked_at === null &&
     now - Number(origin.created_at) <= SESSION_ABSOLUTE_MS;
   if (!link || !origin || !originValid) {
-    await revokeSession(db, session.tokenHash, now);
+    try {
+      await revokeSession(db, session.tokenHash, now);
+    } finally {
+      sessionsEnded(db, { tokenHashes: [session.tokenHash] });
+    }
     throw new UnauthorizedError('error.session_expired');
   }
-  const token = await db.transaction().execute(async (transaction) => {
-    // Ending the demo session first, conditionally, makes the way back single-use under concurrency.
-    const ended = await transaction
-      .updateTable('session_token')
-      .set({ revoked_at: now })
-      .where('token_hash', '=', session.tokenHash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (ended.numUpdatedRows === 0n) throw new UnauthorizedError('error.session_expired');
-    // The new token replaces the one the demo was entered from.
-    await revokeSession(transaction, origin.real_token_hash, now);
-    return createSession(transaction, link.real_user_id, now, device);
-  });
+  const endedSessions = { tokenHashes: [session.tokenHash, origin.real_token_hash] };
+  const token = await db
+    .transaction()
+    .execute(async (transaction) => {
+      // Ending the demo session first, conditionally, makes the way back single-use under concurrency.
+      const ended = await transaction
+        .updateTable('session_token')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', session.tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (ended.numUpdatedRows === 0n) throw new UnauthorizedError('error.session_expired');
+      // The new token replaces the one the demo was entered from.
+      await revokeSession(transaction, origin.real_token_hash, now);
+      return createSession(transaction, link.real_user_id, now, device);
+    })
+    .finally(() => sessionsEnded(db, endedSessions));
   return { token, userInfo: await findUserInfo(db, link.real_user_id) };
 }
 

@@ -7,6 +7,7 @@ import { contactOf, contactOwner, contactTarget } from './contact';
 import { recordSecurityEvent } from './security-log';
 import type { SessionOrigin } from './session-origin';
 import { revokeUserSessions } from './session-service';
+import { sessionsEnded } from '../../core/session-cache';
 import { checkCode, spendCode } from './verification-codes';
 
 export interface ResetPasswordInput {
@@ -39,14 +40,18 @@ export async function resetPassword(
   if (!owner || owner.account_type !== ACCOUNT_TYPE.real) refuse('error.code_invalid');
   // Hashing takes tens of milliseconds: done before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.newPwd);
-  await db.transaction().execute(async (transaction) => {
-    await spendCode(transaction, codeId, now);
-    await transaction
-      .updateTable('user_account')
-      .set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null })
-      .where('id', '=', owner.id)
-      .execute();
-    await revokeUserSessions(transaction, owner.id, now);
-    await recordSecurityEvent(transaction, { userId: owner.id, kind: 'password_reset', origin, now });
-  });
+  try {
+    await db.transaction().execute(async (transaction) => {
+      await spendCode(transaction, codeId, now);
+      await transaction
+        .updateTable('user_account')
+        .set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null })
+        .where('id', '=', owner.id)
+        .execute();
+      await revokeUserSessions(transaction, owner.id, now);
+      await recordSecurityEvent(transaction, { userId: owner.id, kind: 'password_reset', origin, now });
+    });
+  } finally {
+    sessionsEnded(db, { userIds: [owner.id] });
+  }
 }

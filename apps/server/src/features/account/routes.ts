@@ -5,6 +5,7 @@ import { endpointRegistrar } from '../../http/route';
 import { FixedWindowLimiter } from '../../http/rate-limit';
 import { changeLoginModel } from './demo-account-service';
 import { revokeSession } from './session-service';
+import { sessionCacheOf, sessionsEnded } from '../../core/session-cache';
 import {
   changePassword,
   findUserInfo,
@@ -30,6 +31,7 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
     context.bus.redis,
   );
   const resendAfterSeconds = CODE_RESEND_MS / 1000;
+  followEndedSessions(app, context);
 
   register(account.sendEmailVerificationCode, async ({ body, context: request }) => {
     limiter.take(`code:${request.ip}`);
@@ -74,7 +76,11 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   });
 
   register(account.logout, async ({ context: request }) => {
-    await revokeSession(context.database.db, request.user.tokenHash, context.clock());
+    try {
+      await revokeSession(context.database.db, request.user.tokenHash, context.clock());
+    } finally {
+      sessionsEnded(context.database.db, { tokenHashes: [request.user.tokenHash] });
+    }
   });
 
   register(account.getUserInfo, async ({ context: request }) => findUserInfo(context.database.db, request.user.userId));
@@ -90,4 +96,10 @@ export function accountRoutes(app: FastifyInstance, context: AppContext): void {
   register(wallet.changeLoginModel, async ({ context: request }) =>
     changeLoginModel(context, request.user, sessionOriginOf(request.request)),
   );
+}
+
+/** The session cache (core/session-cache.ts) hears of sessions ended in other processes through the bus. */
+function followEndedSessions(app: FastifyInstance, context: AppContext): void {
+  const disconnect = sessionCacheOf(context.database.db, context.clock).connect(context.bus);
+  app.addHook('onClose', async () => disconnect());
 }

@@ -9,6 +9,7 @@ import { requireRealAccount } from './real-account';
 import { recordSecurityEvent } from './security-log';
 import { maskIp, type SessionOrigin } from './session-origin';
 import { revokeSessionAndDemos, revokeUserSessions, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-service';
+import { sessionsEnded } from '../../core/session-cache';
 
 /** `userSession/list`: the customer's live sessions (not revoked, not expired), most recently used first. */
 export async function listSessions(
@@ -62,20 +63,26 @@ export async function revokeOtherSessions(
 ): Promise<{ revoked: number }> {
   requireRealAccount(session);
   const now = context.clock();
-  const revoked = await context.database.db.transaction().execute(async (transaction) => {
-    const ended = await revokeUserSessions(transaction, session.userId, now, session.tokenHash);
-    if (ended > 0) {
-      await recordSecurityEvent(transaction, {
-        userId: session.userId,
-        kind: 'sessions_revoked',
-        detail: String(ended),
-        origin,
-        now,
-      });
-    }
-    return ended;
-  });
-  return { revoked };
+  const { db } = context.database;
+  try {
+    const revoked = await db.transaction().execute(async (transaction) => {
+      const ended = await revokeUserSessions(transaction, session.userId, now, session.tokenHash);
+      if (ended > 0) {
+        await recordSecurityEvent(transaction, {
+          userId: session.userId,
+          kind: 'sessions_revoked',
+          detail: String(ended),
+          origin,
+          now,
+        });
+      }
+      return ended;
+    });
+    return { revoked };
+  } finally {
+    // This session too: forgetting more than what ended only costs it one read.
+    sessionsEnded(db, { userIds: [session.userId] });
+  }
 }
 
 /** `userSession/revoke`: ends one of the customer's own sessions by its public id (the current one too: a logout). */
@@ -97,17 +104,21 @@ export async function revokeOneSession(
     .executeTakeFirst();
   // Someone else's session reads exactly like a missing one.
   if (!target) refuse('error.session_not_found');
-  await db.transaction().execute(async (transaction) => {
-    const ended = await revokeSessionAndDemos(transaction, target.token_hash, now);
-    // Revoked by a parallel request meanwhile: refusing rolls this transaction back, so nothing is logged twice.
-    if (ended === 0) refuse('error.session_not_found');
-    await recordSecurityEvent(transaction, {
-      userId: session.userId,
-      kind: 'sessions_revoked',
-      detail: '1',
-      origin,
-      now,
+  try {
+    await db.transaction().execute(async (transaction) => {
+      const ended = await revokeSessionAndDemos(transaction, target.token_hash, now);
+      // Revoked by a parallel request meanwhile: refusing rolls this transaction back, so nothing is logged twice.
+      if (ended === 0) refuse('error.session_not_found');
+      await recordSecurityEvent(transaction, {
+        userId: session.userId,
+        kind: 'sessions_revoked',
+        detail: '1',
+        origin,
+        now,
+      });
     });
-  });
+  } finally {
+    sessionsEnded(db, { tokenHashes: [target.token_hash] });
+  }
   return { revoked: 1 };
 }

@@ -40,13 +40,14 @@ import {
   ORDER_STATUS,
   ordersByBookIds,
   saveSnapshot,
+  snapshotCovers,
   tradesOfOrder,
   updateOrder,
   type OrderRow,
   type TradeRow,
 } from './repository';
 import { claimKey, storeAnswer, storedAnswer, type IdempotencyClaim } from '../../core/idempotency';
-import { isUniqueViolation } from '../../core/database-errors';
+import { isRetryableConflict, isUniqueViolation } from '../../core/database-errors';
 import { frozenCurrencyOf, marketBuyReserve, settleCancel, settlePlacement } from './settlement';
 import { fillView, orderView } from './views';
 
@@ -62,7 +63,10 @@ export const BATCH_COMMANDS_MAX = 64;
 export const GATHER_MS_MAX = 2;
 /** How long the product's lock and visibility flags are trusted before they are read again. */
 const PRODUCT_FLAGS_TTL_MS = 1_000;
-/** A snapshot of the book every this many commands bounds the replay at start. */
+/**
+ * A snapshot of the book every this many commands bounds the replay at start and, with compaction
+ * (repository.saveSnapshot), the command log: at most two intervals of commands per pair.
+ */
 export const SNAPSHOT_EVERY_COMMANDS = 1_000;
 
 /** Engine refusals as the customer reads them. */
@@ -143,11 +147,27 @@ interface Job {
    * first request's committed answer. A fresh job skips that read: the route layer has just checked.
    */
   replayCheck: boolean;
+  /** Batches this job was in that PostgreSQL rolled back as a deadlock's victim (isRetryableConflict). */
+  conflictRuns: number;
   /** Ledger accounts created, where missing, before the batch's first posting (AccountIds.prepare). */
   accountsFirst: readonly AccountKey[];
   apply: (transaction: Kysely<Database>, execute: Execute) => Promise<Applied>;
   resolve: (answer: bibi.BibiOrderDetail) => void;
   reject: (error: unknown) => void;
+}
+
+/** Batches a job may lose to a deadlock before its caller hears of it. */
+const CONFLICT_RUNS_MAX = 3;
+
+/**
+ * Whether a job that failed with `error` goes back in the queue: PostgreSQL rolled its work back as a
+ * deadlock's victim (two writers met on ledger accounts in opposite order; since issue 12 there is no
+ * global ledger head that kept them apart), and it has not lost too often yet.
+ */
+function runsAgain(job: Job, error: unknown): boolean {
+  if (!isRetryableConflict(error) || job.conflictRuns >= CONFLICT_RUNS_MAX) return false;
+  job.conflictRuns += 1;
+  return true;
 }
 
 export function ownerOf(userId: number): string {
@@ -300,7 +320,7 @@ export class BookWriter {
     this.ready();
     if (this.queueLength >= QUEUE_DEPTH_MAX) refuse('error.bibi_busy');
     return new Promise((resolve, reject) => {
-      this.jobs.push({ claim, replayCheck: false, accountsFirst, apply, resolve, reject });
+      this.jobs.push({ claim, replayCheck: false, conflictRuns: 0, accountsFirst, apply, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -419,7 +439,8 @@ export class BookWriter {
             if (isUniqueViolation(error)) {
               job.replayCheck = true;
               retry.push(job);
-            } else settle(job, { error });
+            } else if (runsAgain(job, error)) retry.push(job);
+            else settle(job, { error });
           }
         }
         await this.accounts.dropUnused(transaction, preparedAccounts);
@@ -436,7 +457,10 @@ export class BookWriter {
         );
         await this.load();
       }
-      for (const job of fresh) if (!settled.has(job)) settle(job, { error });
+      // Nothing of the batch committed: a deadlock's victim runs again, first in the queue.
+      const again = fresh.filter((job) => !settled.has(job) && runsAgain(job, error));
+      for (const job of fresh) if (!settled.has(job) && !again.includes(job)) settle(job, { error });
+      this.jobs.unshift(...again);
       return;
     } finally {
       this.executing = false;
@@ -473,6 +497,12 @@ export class BookWriter {
   ): Promise<{ sequence: number; stateHash: string }> {
     this.nextSequence += 1;
     const sequence = this.nextSequence;
+    // Once per batch (its first command): compaction deletes covered commands, so the log's primary key
+    // alone no longer refuses a writer that fell behind another; a snapshot at or past us does.
+    if (sequence === this.committedSequence + 1 && (await snapshotCovers(transaction, this.pair.productCode, sequence)))
+      throw new Error(
+        `bibi ${this.pair.pair}: a snapshot covers command ${sequence}: another writer has logged past this book`,
+      );
     const real = this.book!;
     const stateHash = real.stateHash();
     await insertCommand(transaction, {
@@ -484,13 +514,14 @@ export class BookWriter {
       createdAt: now,
     });
     if (sequence % (this.dependencies.snapshotEveryCommands ?? SNAPSHOT_EVERY_COMMANDS) === 0) {
-      await saveSnapshot(transaction, {
+      const compacted = await saveSnapshot(transaction, {
         productCode: this.pair.productCode,
         sequence,
         stateJson: encodeState(real.exportState()),
         stateHash,
         createdAt: now,
       });
+      this.dependencies.log.debug({ pair: this.pair.pair, snapshot: sequence, ...compacted }, 'bibi snapshot saved');
     }
     return { sequence, stateHash };
   }

@@ -41,10 +41,11 @@ export class AccountIds {
   }
 
   /**
-   * The pre-pass of a batch, run before its first posting takes the ledger head: creates the accounts
-   * the batch's commands will post to. Creating one later, while the batch holds the head, deadlocks on
-   * PostgreSQL with the same customer's other money call (a fast trade) that created the same account
-   * and waits for the head. Returns the ids this call created, for `dropUnused`.
+   * The pre-pass of a batch, run before its first posting locks any ledger account: creates the
+   * accounts the batch's commands will post to. Creating one later, while the batch holds accounts
+   * (the fee account above all), deadlocks on PostgreSQL with the same customer's other money call (a
+   * fast trade) that created the same account and waits for one the batch holds. (Until issue 12 the
+   * ledger head row was where they met.) Returns the ids this call created, for `dropUnused`.
    */
   async prepare(transaction: Kysely<Database>, keys: readonly AccountKey[]): Promise<number[]> {
     const created: number[] = [];

@@ -432,11 +432,23 @@ export async function latestSnapshot(
   return row ? { sequence: row.sequence, stateJson: row.state_json, stateHash: row.state_hash } : undefined;
 }
 
-/** Stores a snapshot and keeps only it and the one before (bounded storage; the log stays whole). */
+/**
+ * Commands a compaction deletes at most: a log written before compaction existed shrinks over several
+ * snapshots instead of in one long statement inside the writer's batch.
+ */
+export const COMPACTION_COMMANDS_MAX = 10_000;
+
+/**
+ * Stores a snapshot, keeps only it and the one before, and compacts the command log behind the older
+ * one: the commands it covers are deleted, the ones after it stay. So the log holds between one and two
+ * snapshot intervals of commands, and a latest snapshot found corrupt still has the older one and every
+ * command since to be checked against. Runs in the transaction of the command the snapshot follows:
+ * snapshot, pruning and compaction commit together with it or not at all.
+ */
 export async function saveSnapshot(
   db: Kysely<Database>,
   row: { productCode: string; sequence: number; stateJson: string; stateHash: string; createdAt: number },
-): Promise<void> {
+): Promise<{ compactedThrough: number | null; commandsDeleted: number }> {
   await db
     .insertInto('bibi_snapshot')
     .values({
@@ -460,6 +472,46 @@ export async function saveSnapshot(
     .where('product_code', '=', row.productCode)
     .where('sequence', '<', oldestKept)
     .execute();
+  // With one snapshot only, nothing is compacted: the log keeps everything until there is a fallback.
+  if (kept.length < 2) return { compactedThrough: null, commandsDeleted: 0 };
+  return { compactedThrough: oldestKept, commandsDeleted: await compactCommands(db, row.productCode, oldestKept) };
+}
+
+/** Deletes the commands at or before `throughSequence` (a kept snapshot covers them), at most COMPACTION_COMMANDS_MAX. */
+export async function compactCommands(
+  db: Kysely<Database>,
+  productCode: string,
+  throughSequence: number,
+): Promise<number> {
+  const first = await db
+    .selectFrom('bibi_command')
+    .select('sequence')
+    .where('product_code', '=', productCode)
+    .orderBy('sequence')
+    .limit(1)
+    .executeTakeFirst();
+  if (!first || first.sequence > throughSequence) return 0;
+  const deleted = await db
+    .deleteFrom('bibi_command')
+    .where('product_code', '=', productCode)
+    .where('sequence', '<=', Math.min(throughSequence, first.sequence + COMPACTION_COMMANDS_MAX - 1))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Whether a snapshot covers `sequence` already: then another writer has logged past this book (a lost
+ * writer lock) and compaction may have deleted the row whose primary key would have refused this one.
+ */
+export async function snapshotCovers(db: Kysely<Database>, productCode: string, sequence: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bibi_snapshot')
+    .select('sequence')
+    .where('product_code', '=', productCode)
+    .where('sequence', '>=', sequence)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -13,6 +13,8 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { readBalances } from '../ledger/balances';
 import { BibiExchange } from './exchange';
 import { ensureMarketMakerUser, fundMarketMaker, MARKET_MAKER_ACCOUNT } from './market-maker-account';
+import { marketMakerKeysJob } from './market-maker-keys';
+import { markMarketMakerRequest } from './market-maker-requests';
 import { planPlacement, type PlacementRequest } from './order-input';
 import { formatRate } from './pair-spec';
 import { pairTexts } from './pairs';
@@ -42,8 +44,9 @@ export function bibiExchangeOf(app: FastifyInstance): BibiExchange | undefined {
 }
 
 /** Demo money never meets real money in a book, and the book is real: demo accounts do not trade here. */
-function realCustomer(request: UserRequestContext): number {
+function realCustomer(request: UserRequestContext, marketMakerUserId: number | null): number {
   if (bookOf(request.user.accountType) === 'demo') refuse('error.bibi_demo_unavailable');
+  if (request.user.userId === marketMakerUserId) markMarketMakerRequest(request.request);
   return request.user.userId;
 }
 
@@ -72,6 +75,7 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
   if (context.config.marketMaker && marketMakerUserId !== null)
     await fundMarketMaker(context, marketMakerUserId, exchange.pairs);
   app.addHook('onClose', async () => exchange.stop());
+  if (marketMakerUserId !== null) context.scheduler.addPeriodic(marketMakerKeysJob(marketMakerUserId));
 
   // In a cluster, orders for a book this process does not write go to the process that does.
   const redis = context.bus.redis;
@@ -117,7 +121,7 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
     body: Omit<PlacementRequest, 'side'> & { productCode: string; productType: number },
     request: IdempotentRequestContext,
   ): Promise<bibi.BibiOrderDetail> => {
-    const userId = realCustomer(request);
+    const userId = realCustomer(request, marketMakerUserId);
     const writer = pairOf(body.productCode, body.productType);
     if (writer.state === 'not_writer' && redis) return forwardToWriter(redis, writer.pair.productCode, request);
     const plan = planPlacement(writer.pair, pairTexts(writer.pair), { ...body, side });
@@ -133,7 +137,7 @@ export async function bibiFeature(app: FastifyInstance, context: AppContext, hub
   register(bibi.sell, async ({ body, context: request }) => place('sell', body, request));
 
   register(bibi.cancel, async ({ body, context: request }) => {
-    const userId = realCustomer(request);
+    const userId = realCustomer(request, marketMakerUserId);
     const order = await findOrder(db, body.bibiTradeOrderId);
     if (!order || order.userId !== userId) refuse('error.bibi_order_not_found');
     if (order.status !== bibi.BIBI_ORDER_STATUS.open) refuse('error.bibi_order_finished');

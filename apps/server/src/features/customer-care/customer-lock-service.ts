@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sessionsEnded as endCachedSessions } from '../../core/session-cache';
 import { ACCOUNT_TYPE } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
@@ -53,7 +54,7 @@ export async function lockCustomer(
   const user = await findCustomer(db, request.userId);
   if (user.account_type !== ACCOUNT_TYPE.real) refuse('error.customer_lock_real_only');
   try {
-    return await db.transaction().execute(async (transaction) => {
+    const locked = await db.transaction().execute(async (transaction) => {
       if (await customerLock(transaction, request.userId)) refuse('error.customer_already_locked');
       const lock = {
         user_id: request.userId,
@@ -79,6 +80,9 @@ export async function lockCustomer(
       );
       return { id: request.userId, locked: 1 as const, sessionsEnded };
     });
+    // After the commit: this process forgets the customer's cached sessions at once, the others on the bus.
+    endCachedSessions(db, { userIds: [request.userId] });
+    return locked;
   } catch (error) {
     if (isUniqueViolation(error)) refuse('error.customer_already_locked');
     throw error;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PeriodicJob } from '../../jobs/scheduler';
+import { writeCheckpoint } from '../ledger/checkpoints';
 import { recordReconcileRun } from './reconcile-runs';
 
 /** The scheduler's name of the job (its `job_run` rows, its PostgreSQL advisory lock `kestrel.job.period.ledger.reconcile`). */
@@ -10,7 +11,7 @@ export const SUPERSEDED_SUMMARY = 'superseded: the newest ended period checks th
 
 /**
  * The scheduled reconcile (DESIGN §3: "runs in tests, on demand, and on a schedule"): each period,
- * once it has ended, verifies the whole ledger, stores a `reconcile_run` with no staff member, halts
+ * once it has ended, writes a ledger checkpoint (ledger/checkpoints.ts), verifies the whole ledger, stores a `reconcile_run` with no staff member, halts
  * money on whatever the differences name and logs `LEDGER RECONCILE ALARM` (reconcile-runs.ts).
  *
  * The scheduler runs each (job, period) once across processes (job_run's key, the PostgreSQL job
@@ -29,6 +30,8 @@ export function ledgerReconcileJob(dependencies: {
     periodMs,
     run: async (db, period) => {
       if (period.asOf + periodMs <= clock()) return SUPERSEDED_SUMMARY;
+      // Pin the chain heads first, so this run already verifies the new checkpoint against the chains.
+      await writeCheckpoint(db, clock());
       const outcome = await recordReconcileRun(db, { staffId: null, clock, log });
       const { run } = outcome;
       return run.ok === 1

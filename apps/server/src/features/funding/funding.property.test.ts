@@ -2,9 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatDecimal } from '@kestrel/domain';
+import { formatDecimal, parseDecimal } from '@kestrel/domain';
 import { describeOnEachDatabase, registerCustomer, startTestServer, type TestServer } from '../../test/harness';
 import { RefusedError } from '../../core/errors';
+import { identityWithdrawalLimit } from '../../core/identity-gates';
 import { reconcile } from '../ledger/reconcile';
 import { confirmDeposit, rejectDeposit, requestDeposit } from './deposit-service';
 import { addStaff } from '../staff/staff-service';
@@ -196,6 +197,7 @@ describeOnEachDatabase('funding invariants', (dialect) => {
       clearing: await balance(server, 0, 'withdrawal_clearing'),
       fees: await balance(server, 0, 'fee_income'),
     };
+    const identityLimit = parseDecimal(await identityWithdrawalLimit(db), 8);
     const numRuns = process.env.CI ? 1000 : 50;
     // Shrinking after a failure takes more customers than the runs; more are made when these run out.
     const pool = await quickCustomers(numRuns);
@@ -262,12 +264,16 @@ describeOnEachDatabase('funding invariants', (dialect) => {
           } else if (step.kind === 'withdraw') {
             // The fee computed here independently of the service: ceil(amount x 0.1 %) + 0.5.
             const fee = (step.amount * FEE_RATE_PER_MILLE + 999n) / 1000n + FEE_FIXED;
+            // In the service's order: the channel's limits, the balance, then the identity gate (an
+            // unverified customer may withdraw at most the published USDT amount at once; USDT is 1:1).
             const expected =
               step.amount < WITHDRAWAL_MINIMUM
                 ? 'error.amount_below_minimum'
                 : step.amount > model.available
                   ? 'error.insufficient_balance'
-                  : null;
+                  : step.amount > identityLimit
+                    ? 'error.identity_withdrawal_required'
+                    : null;
             const result = await outcome(() =>
               requestWithdrawal(
                 db,

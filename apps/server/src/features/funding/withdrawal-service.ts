@@ -151,7 +151,7 @@ export async function requestWithdrawal(
   const prepared = await prepareWithdrawal(db, who, input, now);
   return request.once(async (transaction) => {
     await holdWithdrawalGuard(transaction, who.userId, now);
-    // Checked again under the guard, before the ledger's global head is touched: under a race the
+    // Checked again under the guard, before any ledger account is locked: under a race the
     // losers leave here without holding it.
     if (
       (await availableUnits(transaction, { userId: who.userId, book: 'real' }, prepared.currencyId)) < prepared.amount

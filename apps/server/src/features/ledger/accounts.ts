@@ -70,8 +70,8 @@ export async function accountId(db: Kysely<Database>, key: AccountKey): Promise<
 /**
  * The id of an account and whether this call created it (a concurrent creator's row counts as found).
  * On PostgreSQL a created row stays locked until the transaction ends: another transaction asking for
- * the same account waits for it, which is why a writer that holds the ledger head must not create one
- * (see bibi's account pre-pass).
+ * the same account waits for it, which is why a writer that already holds ledger accounts must not
+ * create one (see bibi's account pre-pass).
  */
 export async function resolveAccount(db: Kysely<Database>, key: AccountKey): Promise<{ id: number; created: boolean }> {
   const find = () =>

@@ -90,7 +90,7 @@ export async function haltPlanOf(
 
   const platformAccountIds = new Set<number>();
   for (const difference of report.differences) {
-    if (difference.kind === 'head' || difference.kind === 'entry_id_gap') {
+    if (difference.kind === 'head' || difference.kind === 'entry_id_gap' || difference.kind === 'checkpoint') {
       add('all', { scope: 'all', ledgerAccountId: null, userId: null, currencyId: null, reason: difference.text });
       continue;
     }

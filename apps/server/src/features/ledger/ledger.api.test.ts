@@ -200,7 +200,7 @@ describeOnEachDatabase('ledger', (dialect) => {
       await db.deleteFrom('journal_entry').where('id', '=', 3).execute();
       const afterRemoval = await reconcile(db);
       expect(afterRemoval.ok).toBe(false);
-      expect(afterRemoval.problems.join()).toMatch(/ledger head/);
+      expect(afterRemoval.problems.join()).toMatch(/chain head/);
     } finally {
       await scratch.close();
     }

@@ -13,8 +13,8 @@ import { PLATFORM_USER_ID } from './accounts';
  *   would still let the money leave through a sibling (a frozen withdrawal approved, say).
  * - `currency`: every customer account in a currency whose postings do not sum to zero: money was made
  *   or lost there and no account can be named.
- * - `all`: every customer account, for a difference that names neither (a gap in the entry ids, the
- *   ledger head) or a run with more differences than it could name.
+ * - `all`: every customer account, for a difference that names neither (the old global chain's gap or
+ *   head, a broken checkpoint chain) or a run with more differences than it could name.
  * Platform accounts (fee income, clearing, the house...) are never halted: every customer's trades,
  * withdrawals and exchanges post to them, so halting one would stop the whole platform for a
  * difference in the platform's own bookkeeping. Such a difference still raises the alarm.
@@ -101,8 +101,8 @@ export async function standingHaltCount(db: Kysely<Database>): Promise<number> {
 
 /**
  * Sets `ledger_head.halts_active` to the standing halts, in the caller's transaction (the one that
- * raised or lifted a halt). Taking the head row orders the change with every ledger entry: an entry
- * that comes after it sees the new count.
+ * raised or lifted a halt). postEntry reads the count without a lock, so an entry that starts after
+ * this commits sees it; one already past its read when it commits still posts (docs/architecture.md).
  */
 async function refreshHaltCount(transaction: Kysely<Database>): Promise<number> {
   const standing = await standingHaltCount(transaction);

@@ -229,9 +229,9 @@ export async function reserveUncommitted(db: Kysely<Database>, book: Book, curre
 
 /**
  * Creates the commitment row of (book, currency) at zero the first time and, on PostgreSQL, locks it
- * for the rest of the transaction. Every writer takes it before the ledger's head (a yield payment
- * changes the commitment before it posts), so the lock order is always customer, product, order,
- * commitment, ledger head, and no two writers wait on each other in a circle.
+ * for the rest of the transaction. Every writer takes it before its first ledger posting (a yield
+ * payment changes the commitment before it posts), so the lock order is always customer, product,
+ * order, commitment, ledger accounts, and no two writers wait on each other in a circle.
  */
 export async function lockCommitment(
   transaction: Kysely<Database>,

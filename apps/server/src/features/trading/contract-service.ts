@@ -316,10 +316,11 @@ export interface TriggerFiring {
  * resolves the ids it closed (a position no longer open, because a customer's close got there first,
  * is left alone).
  *
- * One transaction for the batch because every ledger write in the cluster waits for the ledger head
- * row: a tick crossing a hundred levels once queued a hundred times behind every customer's writes, and
- * its last closes landed seconds late (issue 18's kill test). Deadlock-free by order: the owners are
- * locked first, in id order, before the first posting takes the head, as a single close does; then
+ * One transaction for the batch because, while every ledger write in the cluster waited for one ledger
+ * head row (until issue 12), a tick crossing a hundred levels queued a hundred times behind every
+ * customer's writes, and its last closes landed seconds late (issue 18's kill test); a batch still
+ * commits once instead of a hundred times. Deadlock-free by order: the owners are locked first, in id
+ * order, before the first posting locks any ledger account, as a single close does; then
  * the positions are read again, so one that a customer closed meanwhile (under the owner's lock) is seen.
  * A throw rolls the whole batch back; the engine then closes its positions one by one.
  */

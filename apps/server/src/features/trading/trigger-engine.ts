@@ -53,10 +53,11 @@ const TRIGGER_CLOSE_ATTEMPTS_MAX = 5;
 const TRIGGER_CLOSE_RETRY_MS = 200;
 /**
  * A tick's closes go in batches of at most this many, each batch one transaction (contract-service
- * closeByTriggers): every ledger write in the cluster waits for the one ledger head row, so a hundred
- * closes of one tick, each its own transaction, queued a hundred times behind customers' writes, and
- * under the kill test's load the last of them landed seconds after their tick. Bounded so that one
- * batch holds the head (and the owners' locks) for tens of milliseconds, not seconds.
+ * closeByTriggers): while every ledger write in the cluster waited for the one ledger head row (until
+ * issue 12), a hundred closes of one tick, each its own transaction, queued a hundred times behind
+ * customers' writes, and under the kill test's load the last of them landed seconds after their tick.
+ * Bounded so that one batch holds the owners' locks and the fee account for tens of milliseconds, not
+ * seconds.
  */
 const TRIGGER_CLOSE_BATCH_MAX = 32;
 /**
