@@ -3,9 +3,15 @@
  * market by base size, market buy by quote amount, cancel, and self-trade prevention.
  *
  * Structure: per side a BookSide (an AVL tree of price levels with the best one cached), each level an
- * intrusive queue of OrderNodes, a Map from order id to node and an owner index. Cancel is a Map lookup plus O(1) unlinking (plus the
- * level's removal when it empties); matching reads only the head of the best level; no path scans a
- * level's queue.
+ * intrusive queue of OrderNodes, an id table from order id to node (an array window over recent ids
+ * plus a Map for older ones, order-id-table.ts) and an owner index. Cancel is a table lookup plus O(1)
+ * unlinking (plus the level's removal when it empties); matching reads only the head of the best level;
+ * no path scans a level's queue.
+ *
+ * Hot-path allocation is kept to what the caller receives (results, fills, their BigInts): nodes are
+ * recycled (OrderNodePool), the taker's progress is one object per book, level totals and the state
+ * hash run on Numbers while values are safe integers (exact; BigInt beyond), and fees use factors
+ * computed once per book. The state hash and every result are unchanged by all of this.
  *
  * Determinism: the engine holds no clock and no randomness, and order ids and fill sequences are
  * counters, so the same command stream always gives the same results, book and stateHash().
@@ -17,18 +23,12 @@
 import { assertPairConfig } from './pair-config';
 import { BookSide } from './book-side';
 import { FillAmounts } from './fill-amounts';
-import { OrderNode } from './order-node';
+import { OrderIdTable } from './order-id-table';
+import { OrderNodePool, type OrderNode } from './order-node';
 import { OwnerIndex } from './owner-index';
 import type { PriceLevel } from './price-level';
 import type { OrderBookRejectionCode } from './result-codes';
-import {
-  accumulate,
-  bookStateHash,
-  hashOwner,
-  orderContributionLanes,
-  orderIdentityLanes,
-  type HashLanes,
-} from './state-hash';
+import { accumulate, bookStateHash, orderContributionLanes, orderIdentityLanes, type HashLanes } from './state-hash';
 import { checkBookState } from './book-state';
 import type {
   BookState,
@@ -67,23 +67,27 @@ export function priceCrosses(takerSide: OrderSide, limitPrice: bigint, makerPric
   return takerSide === 'buy' ? makerPrice <= limitPrice : makerPrice >= limitPrice;
 }
 
-/** The incoming order's progress while it takes liquidity. */
-interface Taking {
-  readonly orderId: number;
-  readonly owner: string;
-  readonly side: OrderSide;
+/**
+ * The incoming order's progress while it takes liquidity. The book keeps one and resets it per
+ * placement (startTaking) instead of allocating one per order: commands run one at a time, to the end,
+ * and nothing outside the book ever sees it.
+ */
+class Taking {
+  orderId = 0;
+  owner = '';
+  side: OrderSide = 'buy';
   /** null for market orders. */
-  readonly limitPrice: bigint | null;
+  limitPrice: bigint | null = null;
   /** true for a market buy by quote amount: remainingBudget limits it, not remainingSize. */
-  readonly byQuote: boolean;
-  remainingSize: bigint;
-  remainingBudget: bigint;
+  byQuote = false;
+  remainingSize = 0n;
+  remainingBudget = 0n;
   /** Set when a by-quote order stopped because its budget could not buy one more step. */
-  budgetExhausted: boolean;
-  filledSize: bigint;
-  filledQuoteAmount: bigint;
-  fills: Fill[] | null;
-  selfTradeCancels: SelfTradeCancel[] | null;
+  budgetExhausted = false;
+  filledSize = 0n;
+  filledQuoteAmount = 0n;
+  fills: Fill[] | null = null;
+  selfTradeCancels: SelfTradeCancel[] | null = null;
 }
 
 export class OrderBook implements OrderBookEngine {
@@ -91,9 +95,11 @@ export class OrderBook implements OrderBookEngine {
   private readonly amounts: FillAmounts;
   private readonly bids = new BookSide('buy');
   private readonly asks = new BookSide('sell');
-  private readonly ordersById = new Map<number, OrderNode>();
+  private readonly ordersById = new OrderIdTable();
   private readonly owners = new OwnerIndex();
   private readonly hashSums: HashLanes = { laneA: 0, laneB: 0 };
+  private readonly taking = new Taking();
+  private readonly nodePool = new OrderNodePool();
   private nextOrderId = 1;
   private nextFillSequence = 1;
 
@@ -204,17 +210,18 @@ export class OrderBook implements OrderBookEngine {
       return reject(command.orderId < this.nextOrderId ? 'orderbook.order_finished' : 'orderbook.unknown_order');
     }
     if (node.owner !== command.owner) return reject('orderbook.not_owner');
-    const cancelledSize = node.remainingSize;
-    this.removeResting(node);
-    return {
+    // Read before removal: the removed node goes back to the pool for reuse.
+    const result: CancelResult = {
       ok: true,
       type: 'cancel',
       orderId: node.id,
       owner: node.owner,
       side: node.side,
       price: node.price,
-      cancelledSize,
+      cancelledSize: node.remainingSize,
     };
+    this.removeResting(node);
+    return result;
   }
 
   bestBid(): bigint | null {
@@ -273,22 +280,21 @@ export class OrderBook implements OrderBookEngine {
     byQuote: boolean,
     budget: bigint,
   ): Taking {
+    const taking = this.taking;
     // The id is handed out only now, after every refusal: ids below nextOrderId are all accepted orders.
-    const orderId = this.nextOrderId++;
-    return {
-      orderId,
-      owner,
-      side,
-      limitPrice,
-      byQuote,
-      remainingSize: size,
-      remainingBudget: budget,
-      budgetExhausted: false,
-      filledSize: 0n,
-      filledQuoteAmount: 0n,
-      fills: null,
-      selfTradeCancels: null,
-    };
+    taking.orderId = this.nextOrderId++;
+    taking.owner = owner;
+    taking.side = side;
+    taking.limitPrice = limitPrice;
+    taking.byQuote = byQuote;
+    taking.remainingSize = size;
+    taking.remainingBudget = budget;
+    taking.budgetExhausted = false;
+    taking.filledSize = 0n;
+    taking.filledQuoteAmount = 0n;
+    taking.fills = null;
+    taking.selfTradeCancels = null;
+    return taking;
   }
 
   /**
@@ -319,15 +325,20 @@ export class OrderBook implements OrderBookEngine {
         this.cancelForSelfTrade(maker, taking);
         continue;
       }
-      const size = wanted < maker.remainingSize ? wanted : maker.remainingSize;
-      this.fill(taking, maker, level, size);
+      if (wanted < maker.remainingSize) this.fill(taking, maker, level, wanted, false);
+      else this.fill(taking, maker, level, maker.remainingSize, true);
       if (!taking.byQuote && taking.remainingSize === 0n) return;
     }
   }
 
-  private fill(taking: Taking, maker: OrderNode, level: PriceLevel, size: bigint): void {
-    const quoteAmount = this.amounts.quoteAmount(level.price, size);
-    const makerRemainingSize = maker.remainingSize - size;
+  /**
+   * One trade of `size` at the maker's price. `makerFinished`: size is all the maker has left (otherwise
+   * it is all the taker wants, and the maker keeps the rest).
+   */
+  private fill(taking: Taking, maker: OrderNode, level: PriceLevel, size: bigint, makerFinished: boolean): void {
+    const amounts = this.amounts;
+    const quoteAmount = amounts.quoteAmount(level.price, size);
+    const makerRemainingSize = makerFinished ? 0n : maker.remainingSize - size;
     const fill: Fill = {
       sequence: this.nextFillSequence++,
       makerOrderId: maker.id,
@@ -338,25 +349,41 @@ export class OrderBook implements OrderBookEngine {
       price: level.price,
       size,
       quoteAmount,
-      makerFee: this.amounts.makerFee(quoteAmount),
-      takerFee: this.amounts.takerFee(quoteAmount),
+      makerFee: amounts.makerFee(quoteAmount),
+      takerFee: amounts.takerFee(quoteAmount),
       makerRemainingSize,
     };
-    if (taking.fills === null) taking.fills = [fill];
-    else taking.fills.push(fill);
-    taking.filledSize += size;
-    taking.filledQuoteAmount += quoteAmount;
-    if (taking.byQuote) taking.remainingBudget -= quoteAmount;
-    else taking.remainingSize -= size;
+    if (taking.fills === null) {
+      // The first fill: the sums so far are 0, so they become this fill's amounts (no BigInt additions).
+      taking.fills = [fill];
+      taking.filledSize = size;
+      taking.filledQuoteAmount = quoteAmount;
+    } else {
+      taking.fills.push(fill);
+      taking.filledSize += size;
+      taking.filledQuoteAmount += quoteAmount;
+    }
+    if (taking.byQuote) {
+      taking.remainingBudget -= quoteAmount;
+    } else if (makerFinished) {
+      taking.remainingSize -= size;
+    } else {
+      // By size, `size` was everything the taker wanted.
+      taking.remainingSize = 0n;
+    }
 
-    if (makerRemainingSize === 0n) {
+    if (makerFinished) {
       this.removeResting(maker);
       return;
     }
     accumulate(this.hashSums, maker, -1);
+    const remainingBefore = maker.remainingSizeApproximation;
+    const remainingAfter = Number(makerRemainingSize);
     maker.remainingSize = makerRemainingSize;
-    level.reduce(size);
-    orderContributionLanes(maker.identityLaneA, maker.identityLaneB, makerRemainingSize, maker);
+    maker.remainingSizeApproximation = remainingAfter;
+    // The level reads the Number difference only while its total is safe, and then it is exact.
+    level.reduce(size, remainingBefore - remainingAfter);
+    orderContributionLanes(maker.identityLaneA, maker.identityLaneB, makerRemainingSize, remainingAfter, maker);
     accumulate(this.hashSums, maker, 1);
   }
 
@@ -408,16 +435,41 @@ export class OrderBook implements OrderBookEngine {
     remainingSize: bigint,
     postOnly: boolean,
   ): void {
-    const node = new OrderNode(orderId, owner, side, price, originalSize, remainingSize, postOnly);
+    const originalSizeApproximation = Number(originalSize);
+    const remainingSizeApproximation =
+      remainingSize === originalSize ? originalSizeApproximation : Number(remainingSize);
+    const node = this.nodePool.take(
+      orderId,
+      owner,
+      side,
+      price,
+      originalSize,
+      remainingSize,
+      remainingSizeApproximation,
+      postOnly,
+    );
+    const level = this.sideFor(side).levelFor(price);
+    const ownerOrders = this.owners.listFor(owner);
     // The node's own lanes first hold its identity, then its contribution (no scratch object per order).
-    orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, node);
+    // The level's key is Number(price) and the owner's list keeps the owner's hash: nothing is recomputed.
+    orderIdentityLanes(
+      orderId,
+      ownerOrders.ownerHash,
+      side,
+      postOnly,
+      price,
+      level.key,
+      originalSize,
+      originalSizeApproximation,
+      node,
+    );
     node.identityLaneA = node.laneA;
     node.identityLaneB = node.laneB;
-    orderContributionLanes(node.identityLaneA, node.identityLaneB, remainingSize, node);
+    orderContributionLanes(node.identityLaneA, node.identityLaneB, remainingSize, remainingSizeApproximation, node);
     accumulate(this.hashSums, node, 1);
-    this.sideFor(side).levelFor(price).append(node);
-    this.ordersById.set(orderId, node);
-    this.owners.add(node);
+    level.append(node);
+    this.ordersById.add(node);
+    this.owners.add(node, ownerOrders);
   }
 
   private removeResting(node: OrderNode): void {
@@ -429,6 +481,8 @@ export class OrderBook implements OrderBookEngine {
     this.ordersById.delete(node.id);
     this.owners.remove(node);
     accumulate(this.hashSums, node, -1);
+    // Callers read what they report before this point; from here the node may be reused.
+    this.nodePool.give(node);
   }
 
   private finishTaking(taking: Taking): PlacementAccepted {

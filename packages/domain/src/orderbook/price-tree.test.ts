@@ -64,6 +64,44 @@ describe('PriceTree', () => {
     );
   });
 
+  it('orders prices exactly where their Number keys tie (above 2^53), and ignores removing an absent level', () => {
+    const base = 2n ** 60n; // doubles are 256 apart here: neighbouring prices share a key
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ add: fc.boolean(), offset: fc.bigInt({ min: 0n, max: 600n }) }), {
+          maxLength: 300,
+          size: 'max',
+        }),
+        (operations) => {
+          const tree = new PriceTree();
+          const levels = new Map<bigint, PriceLevel>();
+          for (const operation of operations) {
+            const price = base + operation.offset;
+            const existing = levels.get(price);
+            if (operation.add && existing === undefined) {
+              const level = new PriceLevel(price);
+              tree.insert(level);
+              levels.set(price, level);
+            } else if (!operation.add) {
+              // A stranger at the same price is not in the tree: removing it changes nothing.
+              tree.removeLevel(new PriceLevel(price));
+              if (existing !== undefined) tree.removeLevel(existing);
+              levels.delete(price);
+            }
+            checkSubtree(rootOf(tree), null, null);
+            expect(tree.size()).toBe(levels.size);
+          }
+          const walked: bigint[] = [];
+          tree.walk(false, Number.MAX_SAFE_INTEGER, (level) => walked.push(level.price) > 0);
+          expect(walked).toEqual([...levels.keys()].sort((a, b) => (a < b ? -1 : 1)));
+          for (const [price, level] of levels) expect(tree.find(price)).toBe(level);
+          expect(tree.find(base + 601n)).toBeUndefined();
+        },
+      ),
+      { numRuns },
+    );
+  });
+
   it('keeps a logarithmic height for sorted insertions (the worst case of an unbalanced tree)', () => {
     const tree = new PriceTree();
     for (let price = 1n; price <= 100_000n; price++) tree.insert(new PriceLevel(price));

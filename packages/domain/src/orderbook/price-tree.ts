@@ -61,9 +61,17 @@ function rebalance(level: PriceLevel): PriceLevel {
   return level;
 }
 
+/**
+ * Whether (price, key) sorts before `level`. Keys are Number(price): a double comparison decides unless
+ * the keys tie, which below 2^53 means the prices are equal, so the BigInt comparison is rarely reached.
+ */
+function isLower(price: bigint, key: number, level: PriceLevel): boolean {
+  return key < level.key || (key === level.key && price < level.price);
+}
+
 function insertInto(root: PriceLevel | null, level: PriceLevel, depth: number): PriceLevel {
   if (root === null || depth > MAXIMUM_TREE_HEIGHT) return level;
-  if (level.price < root.price) root.left = insertInto(root.left, level, depth + 1);
+  if (isLower(level.price, level.key, root)) root.left = insertInto(root.left, level, depth + 1);
   else root.right = insertInto(root.right, level, depth + 1);
   return rebalance(root);
 }
@@ -78,16 +86,17 @@ function removeLowest(root: PriceLevel, detached: { level: PriceLevel | null }, 
   return rebalance(root);
 }
 
-function removeFrom(root: PriceLevel | null, price: bigint, depth: number): PriceLevel | null {
+/** Set by removeFrom when it met the level (a scratch flag: the tree is used synchronously, one call at a time). */
+let removalFoundLevel = false;
+
+function removeFrom(root: PriceLevel | null, level: PriceLevel, depth: number): PriceLevel | null {
   if (root === null || depth > MAXIMUM_TREE_HEIGHT) return root;
-  if (price < root.price) {
-    root.left = removeFrom(root.left, price, depth + 1);
+  if (root !== level) {
+    if (isLower(level.price, level.key, root)) root.left = removeFrom(root.left, level, depth + 1);
+    else root.right = removeFrom(root.right, level, depth + 1);
     return rebalance(root);
   }
-  if (price > root.price) {
-    root.right = removeFrom(root.right, price, depth + 1);
-    return rebalance(root);
-  }
+  removalFoundLevel = true;
   const { left, right } = root;
   root.left = null;
   root.right = null;
@@ -112,11 +121,14 @@ export class PriceTree {
     return this.count;
   }
 
-  find(price: bigint): PriceLevel | undefined {
+  /** The level at `price`; `key` must be Number(price) (callers that have it pass it along). */
+  find(price: bigint, key: number = Number(price)): PriceLevel | undefined {
     let node = this.root;
     for (let depth = 0; node !== null && depth <= MAXIMUM_TREE_HEIGHT; depth++) {
-      if (price === node.price) return node;
-      node = price < node.price ? node.left : node.right;
+      if (key < node.key) node = node.left;
+      else if (key > node.key) node = node.right;
+      else if (price === node.price) return node;
+      else node = price < node.price ? node.left : node.right;
     }
     return undefined;
   }
@@ -132,9 +144,15 @@ export class PriceTree {
 
   /** Removes the level at `price` (a no-op when there is none). */
   remove(price: bigint): void {
-    if (this.find(price) === undefined) return;
-    this.root = removeFrom(this.root, price, 0);
-    this.count -= 1;
+    const level = this.find(price);
+    if (level !== undefined) this.removeLevel(level);
+  }
+
+  /** Removes this level (found by identity along its search path, no lookup first); a no-op when it is not in the tree. */
+  removeLevel(level: PriceLevel): void {
+    removalFoundLevel = false;
+    this.root = removeFrom(this.root, level, 0);
+    if (removalFoundLevel) this.count -= 1;
   }
 
   lowest(): PriceLevel | undefined {

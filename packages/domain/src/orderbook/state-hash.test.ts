@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { accumulate, bookStateHash, hashOwner, orderContribution, type HashLanes } from './state-hash';
+import {
+  accumulate,
+  bookStateHash,
+  hashOwner,
+  orderContribution,
+  orderContributionLanes,
+  orderIdentityLanes,
+  type HashLanes,
+} from './state-hash';
 
 const numRuns = process.env.CI ? 1000 : 200;
 
@@ -74,6 +82,30 @@ describe('state hash', () => {
     expect(bookStateHash(sums, 1, 2, 0)).not.toBe(hash);
     expect(bookStateHash(sums, 1, 1, 1)).not.toBe(hash);
     expect(bookStateHash(sums, 2 ** 40, 1, 0)).not.toBe(bookStateHash(sums, 2 ** 41, 1, 0));
+  });
+
+  it('hashes a value the same whether the one-word shortcut is taken or not', () => {
+    // An approximation of -1 is never "one word", so it forces the general path (splitWords).
+    const boundary = 2n ** 32n;
+    const value = fc.oneof(
+      fc.bigInt({ min: 0n, max: 2n ** 80n }),
+      fc.bigInt({ min: boundary - 3n, max: boundary + 3n }),
+      fc.bigInt({ min: 2n ** 53n - 3n, max: 2n ** 53n + 3n }),
+      fc.bigInt({ min: 0n, max: 1000n }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), value, value, value, (orderId, price, original, remaining) => {
+        const fast: HashLanes = { laneA: 0, laneB: 0 };
+        const general: HashLanes = { laneA: 0, laneB: 0 };
+        orderIdentityLanes(orderId, 12345, 'sell', true, price, Number(price), original, Number(original), fast);
+        orderIdentityLanes(orderId, 12345, 'sell', true, price, -1, original, -1, general);
+        expect(fast).toEqual(general);
+        orderContributionLanes(fast.laneA, fast.laneB, remaining, Number(remaining), fast);
+        orderContributionLanes(general.laneA, general.laneB, remaining, -1, general);
+        expect(fast).toEqual(general);
+      }),
+      { numRuns },
+    );
   });
 
   it('hashes owners by every code unit', () => {

@@ -15,7 +15,11 @@
  */
 import type { OrderSide } from './types';
 
-/** Two independent 32-bit hash lanes, as unsigned integers. */
+/**
+ * Two independent 32-bit hash lanes. Only the 32 bits matter (every use goes through ToInt32); the
+ * engine keeps them as signed int32 so V8 stores them untagged (small integers) instead of boxing
+ * doubles above 2^31.
+ */
 export interface HashLanes {
   laneA: number;
   laneB: number;
@@ -96,48 +100,89 @@ export function hashOwner(owner: string): number {
   return hash >>> 0;
 }
 
-/** The part of an order's contribution that never changes while it rests, written into `out`. */
+/**
+ * Numbers up to 2^32 - 1 are one word: splitWords would give the count 1 and the value itself. The
+ * caller passes `approximation` = Number(value), which it usually has at hand already (a level's key,
+ * a size converted once), so the common case converts nothing here. Exact: Number() is monotone and
+ * 2^32 is a double, so Number(value) <= 2^32 - 1 holds exactly when value <= 2^32 - 1, and then
+ * Number(value) is the value itself; negative values and larger ones take the general path.
+ */
+function fitsOneWord(approximation: number): boolean {
+  return approximation >= 0 && approximation <= 0xffffffff;
+}
+
+/**
+ * The part of an order's contribution that never changes while it rests, written into `out`.
+ * `priceApproximation` and `originalSizeApproximation` are Number(price) and Number(originalSize).
+ */
 export function orderIdentityLanes(
   orderId: number,
   ownerHash: number,
   side: OrderSide,
   postOnly: boolean,
   price: bigint,
+  priceApproximation: number,
   originalSize: bigint,
+  originalSizeApproximation: number,
   out: HashLanes,
 ): void {
-  out.laneA = FNV_OFFSET_BASIS;
-  out.laneB = LANE_B_BASIS;
-  mixNumber(out, orderId);
+  // mixNumber(orderId), then the owner and the flags, then price and original size as mixBigint would.
+  const low = orderId >>> 0;
+  const high = Math.floor(orderId / 4294967296) >>> 0;
   const flags = (side === 'buy' ? 1 : 2) | (postOnly ? 4 : 0);
-  out.laneA = mixA(mixA(out.laneA, ownerHash), flags);
-  out.laneB = mixB(mixB(out.laneB, ownerHash), flags);
-  mixBigint(out, price);
-  mixBigint(out, originalSize);
+  let laneA = mixA(mixA(mixA(mixA(FNV_OFFSET_BASIS, low), high), ownerHash), flags);
+  let laneB = mixB(mixB(mixB(mixB(LANE_B_BASIS, low), high), ownerHash), flags);
+  if (fitsOneWord(priceApproximation)) {
+    laneA = mixA(mixA(laneA, 1), priceApproximation);
+    laneB = mixB(mixB(laneB, 1), priceApproximation);
+  } else {
+    out.laneA = laneA;
+    out.laneB = laneB;
+    mixBigint(out, price);
+    laneA = out.laneA;
+    laneB = out.laneB;
+  }
+  if (fitsOneWord(originalSizeApproximation)) {
+    out.laneA = mixA(mixA(laneA, 1), originalSizeApproximation);
+    out.laneB = mixB(mixB(laneB, 1), originalSizeApproximation);
+  } else {
+    out.laneA = laneA;
+    out.laneB = laneB;
+    mixBigint(out, originalSize);
+  }
 }
 
-/** An order's contribution to the book's sums: its identity lanes mixed with its remaining size. */
+/**
+ * An order's contribution to the book's sums: its identity lanes mixed with its remaining size.
+ * `remainingSizeApproximation` is Number(remainingSize).
+ */
 export function orderContributionLanes(
   identityLaneA: number,
   identityLaneB: number,
   remainingSize: bigint,
+  remainingSizeApproximation: number,
   out: HashLanes,
 ): void {
+  if (fitsOneWord(remainingSizeApproximation)) {
+    out.laneA = finalise(mixA(mixA(identityLaneA, 1), remainingSizeApproximation)) | 0;
+    out.laneB = finalise(mixB(mixB(identityLaneB, 1), remainingSizeApproximation)) | 0;
+    return;
+  }
   out.laneA = identityLaneA;
   out.laneB = identityLaneB;
   mixBigint(out, remainingSize);
-  out.laneA = finalise(out.laneA);
-  out.laneB = finalise(out.laneB);
+  out.laneA = finalise(out.laneA) | 0;
+  out.laneB = finalise(out.laneB) | 0;
 }
 
-/** Adds (sign 1) or removes (sign -1) a contribution to running sums, modulo 2^32. */
+/** Adds (sign 1) or removes (sign -1) a contribution to running sums, modulo 2^32 (as int32). */
 export function accumulate(sums: HashLanes, contribution: HashLanes, sign: 1 | -1): void {
   if (sign === 1) {
-    sums.laneA = (sums.laneA + contribution.laneA) >>> 0;
-    sums.laneB = (sums.laneB + contribution.laneB) >>> 0;
+    sums.laneA = (sums.laneA + contribution.laneA) | 0;
+    sums.laneB = (sums.laneB + contribution.laneB) | 0;
   } else {
-    sums.laneA = (sums.laneA - contribution.laneA) >>> 0;
-    sums.laneB = (sums.laneB - contribution.laneB) >>> 0;
+    sums.laneA = (sums.laneA - contribution.laneA) | 0;
+    sums.laneB = (sums.laneB - contribution.laneB) | 0;
   }
 }
 
@@ -168,8 +213,18 @@ export function orderContribution(
   remainingSize: bigint,
 ): HashLanes {
   const identity: HashLanes = { laneA: 0, laneB: 0 };
-  orderIdentityLanes(orderId, hashOwner(owner), side, postOnly, price, originalSize, identity);
+  orderIdentityLanes(
+    orderId,
+    hashOwner(owner),
+    side,
+    postOnly,
+    price,
+    Number(price),
+    originalSize,
+    Number(originalSize),
+    identity,
+  );
   const contribution: HashLanes = { laneA: 0, laneB: 0 };
-  orderContributionLanes(identity.laneA, identity.laneB, remainingSize, contribution);
+  orderContributionLanes(identity.laneA, identity.laneB, remainingSize, Number(remainingSize), contribution);
   return contribution;
 }
