@@ -35,7 +35,11 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'kestrel-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROFILE_DIR: the server writes a CPU profile there when it stops (the read benchmark).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -31,10 +31,13 @@ export const BIGINT_MAX = 2n ** 63n - 1n;
  * a word, PostgreSQL would refuse the whole query (issue 18 found both). Inputs are bounded before they
  * get here (core/amounts.ts); this is the last line, so no amount is ever stored other than as asked.
  */
-export const bigintValue = (value: bigint): RawBuilder<string> => {
+export const bigintValue = (value: bigint): RawBuilder<string> => sql<string>`cast(${bigintText(value)} as bigint)`;
+
+/** The same check for hand-written statements (ledger/entry-statements.ts): the text of a bigint that fits. */
+export function bigintText(value: bigint): string {
   if (value < BIGINT_MIN || value > BIGINT_MAX) throw new RangeError(`${value} does not fit a BIGINT column`);
-  return sql<string>`cast(${value.toString()} as bigint)`;
-};
+  return value.toString();
+}
 
 /** Selects a BIGINT column as text (`select(unitsText('posting.amount_units', 'amount'))`); parse it with `units`. */
 export function unitsText<Alias extends string>(column: string, alias: Alias): AliasedRawBuilder<string, Alias> {

@@ -1,0 +1,234 @@
+/**
+ * postEntry's statements, written out by hand (issue 12). Every money flow in the server runs them, so
+ * they skip the query builder (a quarter of the ledger's profile on SQLite) and, on PostgreSQL, take two
+ * round trips per entry instead of one per posting plus five:
+ *
+ * 1. `move`: lock the entry's accounts in id order, move their balances under the no-negative
+ *    condition and return each account's chain head before the move; PostgreSQL also draws the entry's
+ *    id and reads the standing-halt count in the same statement.
+ * 2. `write`: insert the entry and its postings and move the accounts' chain heads (one statement on
+ *    PostgreSQL; three on SQLite, which has no data-modifying WITH and no round trips to save).
+ *
+ * The texts depend only on the dialect (PostgreSQL takes arrays) or on the posting count (SQLite, at most
+ * POSTINGS_PER_ENTRY_MAX texts), so each is built once.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import { POSTINGS_PER_ENTRY_MAX } from '@kestrel/domain';
+import type { Database } from '../../db/schema';
+import { dialectOf } from '../../db/connection';
+import { bigintText } from '../../core/columns';
+
+/** One posting of the entry being written, accounts in ascending id order. */
+export interface PostingToMove {
+  accountId: number;
+  currencyId: number;
+  amount: bigint;
+}
+
+/** An account the `move` statement moved: its head before the posting and what the entry needs of it. */
+export interface MovedAccountRow {
+  id: number;
+  /** The balance after the posting, as text. */
+  balance: string;
+  /** The posting's place in the account's chain, as text. */
+  sequence: string;
+  /** The chain head before this posting (the statement does not touch it). */
+  chain_hash: string;
+  book: string;
+  user_id: number;
+  kind: string;
+}
+
+export interface MoveResult {
+  /** The accounts moved, in id order; fewer than asked when a debit would have gone below zero. */
+  moved: MovedAccountRow[];
+  /** The entry's id, drawn after the moves (PostgreSQL: from the sequence; SQLite: under its one writer). */
+  entryId: number | null;
+  haltsActive: number | null;
+}
+
+export interface PostingToWrite extends PostingToMove {
+  balanceAfter: bigint;
+  sequence: number;
+  chainHash: string;
+}
+
+export interface EntryRow {
+  id: number;
+  createdAt: number;
+  reasonCode: string;
+  referenceType: string;
+  referenceId: string;
+  actorType: string;
+  actorId: string;
+  memo: string;
+  tickId: string | null;
+  tickSource: string | null;
+  previousHash: string;
+  hash: string;
+}
+
+/** No name here is also a column of the statements' other sources, so none needs its table. */
+const ACCOUNT_RETURNING =
+  'cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash, book, user_id, kind';
+
+/**
+ * The sub-select takes the row locks in id order whatever plan the update gets, so two writers never
+ * lock the same accounts in opposite orders; the update only ever touches rows it already holds.
+ * The halt count is a plain read, as before: see postEntry.
+ */
+const MOVE_POSTGRES = `with moved as (
+  update ledger_account as account
+     set balance_units = account.balance_units + change.amount, posting_count = account.posting_count + 1
+    from (select id from ledger_account where id = any($1::bigint[]) order by id for update) as locked,
+         unnest($1::bigint[], $2::bigint[], $3::bigint[]) as change (account_id, amount, currency_id)
+   where account.id = locked.id and account.id = change.account_id and account.currency_id = change.currency_id
+     and (account.allow_negative = 1 or account.balance_units + change.amount >= 0)
+  returning account.id, ${ACCOUNT_RETURNING}
+), entry as materialized (select nextval('journal_entry_id_sequence') as id)
+select moved.*, cast(entry.id as text) as entry_id,
+       (select halts_active from ledger_head where id = 1) as halts_active
+  from moved cross join entry order by moved.id`;
+
+/** Chain heads move last: the rows are locked by `move` already, so their order does not matter here. */
+const WRITE_POSTGRES = `with entry as (
+  insert into journal_entry (id, created_at, reason_code, reference_type, reference_id, actor_type, actor_id,
+                             memo, tick_id, tick_source, previous_hash, hash)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+), posted as (
+  insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash)
+  select $1, link.account_id, link.currency_id, link.amount, link.balance_after, link.sequence, link.hash
+    from unnest($13::bigint[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::text[])
+         as link (account_id, currency_id, amount, balance_after, sequence, hash)
+)
+update ledger_account as account set chain_hash = head.hash
+  from unnest($13::bigint[], $18::text[]) as head (account_id, hash)
+ where account.id = head.account_id`;
+
+const MOVE_SQLITE = `update ledger_account
+   set balance_units = balance_units + cast(? as bigint), posting_count = posting_count + 1
+ where id = ? and currency_id = ? and (allow_negative = 1 or balance_units + cast(? as bigint) >= 0)
+returning id, ${ACCOUNT_RETURNING}`;
+
+/** Under SQLite's one writer (the moves above took the write lock) max(id) + 1 is this entry's. */
+const NEXT_ENTRY_SQLITE = `select coalesce(max(id), 0) + 1 as entry_id,
+       (select halts_active from ledger_head where id = 1) as halts_active
+  from journal_entry`;
+
+const INSERT_ENTRY_SQLITE = `insert into journal_entry (id, created_at, reason_code, reference_type, reference_id,
+  actor_type, actor_id, memo, tick_id, tick_source, previous_hash, hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+function repeated(count: number, text: string, separator: string): string {
+  return Array.from({ length: count }, () => text).join(separator);
+}
+
+/** Texts by posting count: index n holds the text for n postings. */
+function byPostingCount(build: (count: number) => string): string[] {
+  return Array.from({ length: POSTINGS_PER_ENTRY_MAX + 1 }, (_, count) => (count === 0 ? '' : build(count)));
+}
+
+const INSERT_POSTINGS_SQLITE = byPostingCount(
+  (count) =>
+    'insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash) values ' +
+    repeated(count, '(?, ?, ?, cast(? as bigint), cast(? as bigint), ?, ?)', ', '),
+);
+
+const MOVE_HEADS_SQLITE = byPostingCount(
+  (count) =>
+    `update ledger_account set chain_hash = case id ${repeated(count, 'when ? then ?', ' ')} end ` +
+    `where id in (${repeated(count, '?', ', ')})`,
+);
+
+async function rowsOf<Row>(transaction: Kysely<Database>, text: string, parameters: readonly unknown[]) {
+  return (await transaction.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
+}
+
+/** Statement 1: moves every balance of the entry, or fewer when one would go below zero (see MoveResult). */
+export async function moveBalances(
+  transaction: Kysely<Database>,
+  postings: readonly PostingToMove[],
+): Promise<MoveResult> {
+  if (dialectOf(transaction) === 'postgres') {
+    const rows = await rowsOf<MovedAccountRow & { entry_id: string; halts_active: number }>(
+      transaction,
+      MOVE_POSTGRES,
+      [
+        postings.map((posting) => posting.accountId),
+        postings.map((posting) => bigintText(posting.amount)),
+        postings.map((posting) => posting.currencyId),
+      ],
+    );
+    return {
+      moved: rows.map((row) => ({ ...row, id: Number(row.id) })),
+      entryId: rows.length > 0 ? Number(rows[0]!.entry_id) : null,
+      haltsActive: rows.length > 0 ? Number(rows[0]!.halts_active) : null,
+    };
+  }
+  const moved: MovedAccountRow[] = [];
+  for (const posting of postings) {
+    const amount = bigintText(posting.amount);
+    const [row] = await rowsOf<MovedAccountRow>(transaction, MOVE_SQLITE, [
+      amount,
+      posting.accountId,
+      posting.currencyId,
+      amount,
+    ]);
+    // The first refusal ends the entry: the caller's transaction rolls back what moved before it.
+    if (!row) return { moved, entryId: null, haltsActive: null };
+    moved.push(row);
+  }
+  const [next] = await rowsOf<{ entry_id: number; halts_active: number }>(transaction, NEXT_ENTRY_SQLITE, []);
+  return { moved, entryId: Number(next!.entry_id), haltsActive: Number(next!.halts_active) };
+}
+
+/** Statement 2: the entry, its postings and the accounts' new chain heads. */
+export async function writeEntry(
+  transaction: Kysely<Database>,
+  entry: EntryRow,
+  postings: readonly PostingToWrite[],
+): Promise<void> {
+  const entryValues = [
+    entry.id,
+    entry.createdAt,
+    entry.reasonCode,
+    entry.referenceType,
+    entry.referenceId,
+    entry.actorType,
+    entry.actorId,
+    entry.memo,
+    entry.tickId,
+    entry.tickSource,
+    entry.previousHash,
+    entry.hash,
+  ];
+  if (dialectOf(transaction) === 'postgres') {
+    await rowsOf(transaction, WRITE_POSTGRES, [
+      ...entryValues,
+      postings.map((posting) => posting.accountId),
+      postings.map((posting) => posting.currencyId),
+      postings.map((posting) => bigintText(posting.amount)),
+      postings.map((posting) => bigintText(posting.balanceAfter)),
+      postings.map((posting) => posting.sequence),
+      postings.map((posting) => posting.chainHash),
+    ]);
+    return;
+  }
+  await rowsOf(transaction, INSERT_ENTRY_SQLITE, entryValues);
+  await rowsOf(
+    transaction,
+    INSERT_POSTINGS_SQLITE[postings.length]!,
+    postings.flatMap((posting) => [
+      entry.id,
+      posting.accountId,
+      posting.currencyId,
+      bigintText(posting.amount),
+      bigintText(posting.balanceAfter),
+      posting.sequence,
+      posting.chainHash,
+    ]),
+  );
+  await rowsOf(transaction, MOVE_HEADS_SQLITE[postings.length]!, [
+    ...postings.flatMap((posting) => [posting.accountId, posting.chainHash]),
+    ...postings.map((posting) => posting.accountId),
+  ]);
+}
