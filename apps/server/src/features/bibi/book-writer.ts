@@ -24,6 +24,7 @@ import {
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { InsufficientBalanceError } from '../ledger/post-entry';
+import { withPlatformPostingsLast } from '../ledger/platform-postings-later';
 import type { AccountKey } from '../ledger/accounts';
 import { encodeCommand, encodeState } from './command-codec';
 import { DepthMirror, type LevelChange } from './depth-mirror';
@@ -408,43 +409,51 @@ export class BookWriter {
     let finishExecution = () => {};
     this.executionDone = new Promise((resolve) => (finishExecution = resolve));
     try {
-      await db.transaction().execute(async (transaction) => {
-        const preparedAccounts = await this.accounts.prepare(
-          transaction,
-          fresh.flatMap((job) => job.accountsFirst),
-        );
-        for (const job of fresh) {
-          const sequenceBefore = this.nextSequence;
-          const accountsBefore = this.accounts.checkpoint();
-          let movedHere = false;
-          await sql`savepoint bibi_command`.execute(transaction);
-          try {
-            await claimKey(transaction, job.claim, this.dependencies.clock());
-            const applied = await job.apply(transaction, (command) => {
-              const result = book.execute(command);
-              if (result.ok) movedHere = moved = true;
-              return result;
-            });
-            await storeAnswer(transaction, job.claim, applied.answer);
-            await sql`release savepoint bibi_command`.execute(transaction);
-            done.push({ job, applied });
-          } catch (error) {
-            // The book has no undo: a failure after it moved takes the whole batch down (below).
-            if (movedHere) throw error;
-            await sql`rollback to savepoint bibi_command`.execute(transaction);
-            await sql`release savepoint bibi_command`.execute(transaction);
-            this.nextSequence = sequenceBefore;
-            this.accounts.rollbackTo(accountsBefore);
-            // The same key twice in one batch: the second is answered from the first once it commits.
-            if (isUniqueViolation(error)) {
-              job.replayCheck = true;
-              retry.push(job);
-            } else if (runsAgain(job, error)) retry.push(job);
-            else settle(job, { error });
+      // Fees reach the platform's accounts at the end of the batch, so the batch does not hold them
+      // while it locks its customers' accounts one command after another (ledger/platform-postings-later.ts).
+      await db.transaction().execute((transaction) =>
+        withPlatformPostingsLast(transaction, async (platformPostings) => {
+          const preparedAccounts = await this.accounts.prepare(
+            transaction,
+            fresh.flatMap((job) => job.accountsFirst),
+          );
+          for (const job of fresh) {
+            const sequenceBefore = this.nextSequence;
+            const accountsBefore = this.accounts.checkpoint();
+            const platformPostingsBefore = platformPostings.mark();
+            let movedHere = false;
+            await sql`savepoint bibi_command`.execute(transaction);
+            try {
+              await claimKey(transaction, job.claim, this.dependencies.clock());
+              const applied = await job.apply(transaction, (command) => {
+                const result = book.execute(command);
+                if (result.ok) movedHere = moved = true;
+                return result;
+              });
+              await storeAnswer(transaction, job.claim, applied.answer);
+              await sql`release savepoint bibi_command`.execute(transaction);
+              done.push({ job, applied });
+            } catch (error) {
+              // The book has no undo: a failure after it moved takes the whole batch down (below).
+              if (movedHere) throw error;
+              await sql`rollback to savepoint bibi_command`.execute(transaction);
+              await sql`release savepoint bibi_command`.execute(transaction);
+              this.nextSequence = sequenceBefore;
+              this.accounts.rollbackTo(accountsBefore);
+              platformPostings.rollbackTo(platformPostingsBefore);
+              // The same key twice in one batch: the second is answered from the first once it commits.
+              if (isUniqueViolation(error)) {
+                job.replayCheck = true;
+                retry.push(job);
+              } else if (runsAgain(job, error)) retry.push(job);
+              else settle(job, { error });
+            }
           }
-        }
-        await this.accounts.dropUnused(transaction, preparedAccounts);
-      });
+          // Before the unused accounts go: an account only the queued postings use is not unused.
+          await platformPostings.flush(transaction);
+          await this.accounts.dropUnused(transaction, preparedAccounts);
+        }),
+      );
     } catch (error) {
       this.accounts.rollback();
       if (moved) {

@@ -53,6 +53,29 @@ export interface PostingToWrite extends PostingToMove {
   chainHash: string;
 }
 
+/** A posting written after its entry (platform-postings-later.ts), which names its entry itself. */
+export interface LatePostingToWrite extends PostingToWrite {
+  entryId: number;
+}
+
+/** Several postings' worth of one account moved at once: their sum, and how many there are. */
+export interface AccountChange extends PostingToMove {
+  count: number;
+}
+
+/** An account moved by several postings at once, with what its postings' running figures start from. */
+export interface ChangedAccountRow {
+  id: number;
+  /** The balance after all of them, as text. */
+  balance: string;
+  /** The account's posting count after all of them, as text. */
+  sequence: string;
+  /** The chain head before the first of them. */
+  chain_hash: string;
+  book: string;
+  allow_negative: number;
+}
+
 export interface EntryRow {
   id: number;
   createdAt: number;
@@ -104,6 +127,30 @@ const WRITE_POSTGRES = `with entry as (
 update ledger_account as account set chain_hash = head.hash
   from unnest($13::bigint[], $18::text[]) as head (account_id, hash)
  where account.id = head.account_id`;
+
+/** The same lock order and condition as MOVE_POSTGRES, for an account's several postings at once. */
+const MOVE_MANY_POSTGRES = `update ledger_account as account
+     set balance_units = account.balance_units + change.amount, posting_count = account.posting_count + change.count
+    from (select id from ledger_account where id = any($1::bigint[]) order by id for update) as locked,
+         unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) as change (account_id, amount, currency_id, count)
+   where account.id = locked.id and account.id = change.account_id and account.currency_id = change.currency_id
+     and (account.allow_negative = 1 or account.balance_units + change.amount >= 0)
+  returning account.id, cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash,
+            book, allow_negative`;
+
+const WRITE_LATE_POSTGRES = `with posted as (
+  insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash)
+  select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[])
+)
+update ledger_account as account set chain_hash = head.hash
+  from unnest($8::bigint[], $9::text[]) as head (account_id, hash)
+ where account.id = head.account_id`;
+
+const MOVE_MANY_SQLITE = `update ledger_account
+   set balance_units = balance_units + cast(? as bigint), posting_count = posting_count + ?
+ where id = ? and currency_id = ? and (allow_negative = 1 or balance_units + cast(? as bigint) >= 0)
+returning id, cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash, book,
+          allow_negative`;
 
 const MOVE_SQLITE = `update ledger_account
    set balance_units = balance_units + cast(? as bigint), posting_count = posting_count + 1
@@ -214,21 +261,96 @@ export async function writeEntry(
     return;
   }
   await rowsOf(transaction, INSERT_ENTRY_SQLITE, entryValues);
-  await rowsOf(
+  await insertPostingsSqlite(
     transaction,
-    INSERT_POSTINGS_SQLITE[postings.length]!,
-    postings.flatMap((posting) => [
-      entry.id,
-      posting.accountId,
-      posting.currencyId,
-      bigintText(posting.amount),
-      bigintText(posting.balanceAfter),
-      posting.sequence,
-      posting.chainHash,
-    ]),
+    postings.map((posting) => ({ ...posting, entryId: entry.id })),
   );
-  await rowsOf(transaction, MOVE_HEADS_SQLITE[postings.length]!, [
-    ...postings.flatMap((posting) => [posting.accountId, posting.chainHash]),
-    ...postings.map((posting) => posting.accountId),
-  ]);
+  await moveHeadsSqlite(transaction, postings);
+}
+
+/** Moves several postings' worth of each account at once, in id order; fewer rows back when one would go below zero. */
+export async function moveAccounts(
+  transaction: Kysely<Database>,
+  changes: readonly AccountChange[],
+): Promise<ChangedAccountRow[]> {
+  if (dialectOf(transaction) === 'postgres') {
+    const rows = await rowsOf<ChangedAccountRow>(transaction, MOVE_MANY_POSTGRES, [
+      changes.map((change) => change.accountId),
+      changes.map((change) => bigintText(change.amount)),
+      changes.map((change) => change.currencyId),
+      changes.map((change) => change.count),
+    ]);
+    return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((left, right) => left.id - right.id);
+  }
+  const moved: ChangedAccountRow[] = [];
+  for (const change of changes) {
+    const amount = bigintText(change.amount);
+    const [row] = await rowsOf<ChangedAccountRow>(transaction, MOVE_MANY_SQLITE, [
+      amount,
+      change.count,
+      change.accountId,
+      change.currencyId,
+      amount,
+    ]);
+    if (!row) break;
+    moved.push(row);
+  }
+  return moved;
+}
+
+/** Postings of entries written before them, and their accounts' new heads (`heads`: one per account). */
+export async function writeLatePostings(
+  transaction: Kysely<Database>,
+  postings: readonly LatePostingToWrite[],
+  heads: readonly { accountId: number; chainHash: string }[],
+): Promise<void> {
+  if (dialectOf(transaction) === 'postgres') {
+    await rowsOf(transaction, WRITE_LATE_POSTGRES, [
+      postings.map((posting) => posting.entryId),
+      postings.map((posting) => posting.accountId),
+      postings.map((posting) => posting.currencyId),
+      postings.map((posting) => bigintText(posting.amount)),
+      postings.map((posting) => bigintText(posting.balanceAfter)),
+      postings.map((posting) => posting.sequence),
+      postings.map((posting) => posting.chainHash),
+      heads.map((head) => head.accountId),
+      heads.map((head) => head.chainHash),
+    ]);
+    return;
+  }
+  await insertPostingsSqlite(transaction, postings);
+  await moveHeadsSqlite(transaction, heads);
+}
+
+/** In statements of at most POSTINGS_PER_ENTRY_MAX rows, the longest text kept. */
+async function insertPostingsSqlite(transaction: Kysely<Database>, postings: readonly LatePostingToWrite[]) {
+  for (let start = 0; start < postings.length; start += POSTINGS_PER_ENTRY_MAX) {
+    const chunk = postings.slice(start, start + POSTINGS_PER_ENTRY_MAX);
+    await rowsOf(
+      transaction,
+      INSERT_POSTINGS_SQLITE[chunk.length]!,
+      chunk.flatMap((posting) => [
+        posting.entryId,
+        posting.accountId,
+        posting.currencyId,
+        bigintText(posting.amount),
+        bigintText(posting.balanceAfter),
+        posting.sequence,
+        posting.chainHash,
+      ]),
+    );
+  }
+}
+
+async function moveHeadsSqlite(
+  transaction: Kysely<Database>,
+  heads: readonly { accountId: number; chainHash: string }[],
+): Promise<void> {
+  for (let start = 0; start < heads.length; start += POSTINGS_PER_ENTRY_MAX) {
+    const chunk = heads.slice(start, start + POSTINGS_PER_ENTRY_MAX);
+    await rowsOf(transaction, MOVE_HEADS_SQLITE[chunk.length]!, [
+      ...chunk.flatMap((head) => [head.accountId, head.chainHash]),
+      ...chunk.map((head) => head.accountId),
+    ]);
+  }
 }

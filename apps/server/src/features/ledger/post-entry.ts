@@ -1,24 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canonicalChainLinkText, canonicalEntryText, checkEntry, GENESIS_HASH, type EntryDraft } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { moveBalances, writeEntry, type PostingToWrite } from './entry-statements';
 import { feePayersOf, payReferralCommissions, type PostedLine } from './referral-commission';
 import { refuseHaltedEntry } from './money-halts';
+import { InsufficientBalanceError, LedgerInvariantError } from './ledger-errors';
+import { entryHash } from './entry-hash';
+import { platformPostingsLaterOf } from './platform-postings-later';
 
-/** A broken rule of the ledger itself: a bug, never a customer's mistake, so it is not translated. */
-export class LedgerInvariantError extends Error {}
-
-/** A debit would take an account below zero. Callers turn it into the refusal that fits their feature. */
-export class InsufficientBalanceError extends Error {
-  constructor(readonly accountId: number) {
-    super(`insufficient balance on ledger account ${accountId}`);
-  }
-}
-
-export function entryHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+export { InsufficientBalanceError, LedgerInvariantError } from './ledger-errors';
+export { entryHash } from './entry-hash';
 
 /**
  * Appends one journal entry inside the caller's transaction and moves the balances it names.
@@ -43,7 +34,11 @@ export async function postEntry(
     throw new LedgerInvariantError(`${problem}: ${entry.reasonCode} ${entry.referenceType}:${entry.referenceId}`);
 
   // Sorted by account so two transactions on PostgreSQL lock rows in the same order and never deadlock.
-  const postings = [...entry.postings].sort((left, right) => left.accountId - right.accountId);
+  const sorted = [...entry.postings].sort((left, right) => left.accountId - right.accountId);
+  // In a batch that writes platform postings last (platform-postings-later.ts), only customers' accounts
+  // are locked and moved now; the rest is queued once the entry is written.
+  const later = platformPostingsLaterOf(transaction);
+  const { now: postings, later: queued } = later ? await later.split(transaction, sorted) : { now: sorted, later: [] };
   const { moved, entryId, haltsActive } = await moveBalances(transaction, postings);
 
   // The halt count is a plain read, no lock: with no halt standing the check costs nothing more. Entries
@@ -68,7 +63,10 @@ export async function postEntry(
     throw new InsufficientBalanceError(refused.accountId);
   }
   // Demo money can never reach a real account: an entry lives in exactly one book.
-  const books = new Set(moved.map((account) => account.book));
+  const books = new Set([
+    ...moved.map((account) => account.book),
+    ...queued.map((posting) => later!.factsOf(posting.accountId)!.book),
+  ]);
   if (books.size !== 1)
     throw new LedgerInvariantError(`entry mixes ledger books (${[...books].join(', ')}): ${entry.reasonCode}`);
 
@@ -109,11 +107,15 @@ export async function postEntry(
     },
     written,
   );
+  if (queued.length > 0) later!.queue(entryId, hash, queued);
   // A fee just earned pays its referral commissions now, in this transaction (referral-commission.ts).
-  const lines: PostedLine[] = postings.map((posting, index) => {
-    const account = moved[index]!;
-    return { ...posting, userId: account.user_id, kind: account.kind, book: account.book };
-  });
+  const lines: PostedLine[] = [
+    ...postings.map((posting, index) => {
+      const account = moved[index]!;
+      return { ...posting, userId: account.user_id, kind: account.kind, book: account.book };
+    }),
+    ...queued.map((posting) => ({ ...posting, ...later!.factsOf(posting.accountId)! })),
+  ];
   const payers = feePayersOf(entry, lines);
   if (payers.length > 0)
     await payReferralCommissions(transaction, { entryId, reasonCode: entry.reasonCode }, payers, now, postEntry);

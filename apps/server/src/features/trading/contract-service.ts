@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { refuse, RefusedError } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
 import type { Book } from '../ledger/accounts';
+import { withPlatformPostingsLast } from '../ledger/platform-postings-later';
 import type { Once } from '../../core/idempotency';
 import { closeInTransaction, type CloseActor, type CloseReason, type ClosingTick } from './position-close';
 import { openInTransaction, type BuyBody } from './position-open';
@@ -330,33 +331,42 @@ export async function closeByTriggers(runtime: ContractRuntime, firings: readonl
   const firingOf = new Map(firings.map((firing) => [firing.positionId, firing]));
   const positionIds = [...firingOf.keys()];
   const isOpen = (position: PositionRecord) => position.status === contracts.POSITION_STATUS.open;
-  const closed = await db.transaction().execute(async (transaction) => {
-    const owners = new Set((await findPositions(transaction, positionIds)).filter(isOpen).map((p) => p.userId));
-    for (const userId of [...owners].sort((a, b) => a - b)) await lockCustomer(transaction, dialect, userId);
-    const feeRates = new Map<number, FeeRate>();
-    const records: PositionRecord[] = [];
-    for (const position of (await findPositions(transaction, positionIds)).filter(isOpen)) {
-      let feeRate = feeRates.get(position.productType);
-      if (!feeRate) {
-        feeRate = await feeRateOrRefuse(transaction, position.productType, POSITION_TYPE.contract, EXCHANGE_TYPE.sell);
-        feeRates.set(position.productType, feeRate);
+  // The platform's accounts (fees, the trading house) move once, at the end of the batch: the batch
+  // holds only its owners' accounts while it closes one position after another (platform-postings-later.ts).
+  const closed = await db.transaction().execute((transaction) =>
+    withPlatformPostingsLast(transaction, async () => {
+      const owners = new Set((await findPositions(transaction, positionIds)).filter(isOpen).map((p) => p.userId));
+      for (const userId of [...owners].sort((a, b) => a - b)) await lockCustomer(transaction, dialect, userId);
+      const feeRates = new Map<number, FeeRate>();
+      const records: PositionRecord[] = [];
+      for (const position of (await findPositions(transaction, positionIds)).filter(isOpen)) {
+        let feeRate = feeRates.get(position.productType);
+        if (!feeRate) {
+          feeRate = await feeRateOrRefuse(
+            transaction,
+            position.productType,
+            POSITION_TYPE.contract,
+            EXCHANGE_TYPE.sell,
+          );
+          feeRates.set(position.productType, feeRate);
+        }
+        const { tick, reason } = firingOf.get(position.id)!;
+        records.push(
+          await closeInTransaction({
+            transaction,
+            dialect,
+            position,
+            tick,
+            reason,
+            closeFeeRate: feeRate,
+            actor: TRIGGER_ACTOR,
+            now,
+          }),
+        );
       }
-      const { tick, reason } = firingOf.get(position.id)!;
-      records.push(
-        await closeInTransaction({
-          transaction,
-          dialect,
-          position,
-          tick,
-          reason,
-          closeFeeRate: feeRate,
-          actor: TRIGGER_ACTOR,
-          now,
-        }),
-      );
-    }
-    return records;
-  });
+      return records;
+    }),
+  );
   for (const position of closed) afterPositionChange(runtime, position);
   return closed.map((position) => position.id);
 }
