@@ -135,10 +135,16 @@ function costlyAudits(report) {
 
 const startedAt = Date.now();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox'],
-});
+// A browser that fails to start must not leave the server running (it holds the caller's stderr open).
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  })
+  .catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
 const rows = [];
 let failed = false;
 try {

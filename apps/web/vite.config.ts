@@ -113,6 +113,64 @@ function serviceWorker(): Plugin {
 }
 
 /**
+ * The other tabs' screens: their files are fetched ahead as low-priority prefetches once the first
+ * screen has settled (src/shared/lazy/prefetch-tab-files.ts), so switching tabs reads them from the
+ * cache. The trade tab's forms (TradeArea) are a chunk of their own below its header.
+ */
+const TAB_SCREENS = [
+  'src/features/markets/screens/MarketsScreen.tsx',
+  'src/features/trade/screens/TradeScreen.tsx',
+  'src/features/trade/components/TradeArea.tsx',
+  'src/features/wallet/screens/WalletScreen.tsx',
+  'src/features/me/screens/MeScreen.tsx',
+];
+
+/**
+ * Writes into the app the list of files the other tabs need beyond what the entry loads (scripts and
+ * stylesheets, `__KESTREL_TAB_FILES__`). Fetching them with import() instead evaluated every module and
+ * applied every stylesheet to the page at once: long tasks and a restyle of the whole first screen on a
+ * phone, right after it appeared. The entry's name already depends on these files' names (its dynamic
+ * imports list them), so writing the list after hashing keeps names and contents in step.
+ */
+function tabFileList(): Plugin {
+  return {
+    name: 'kestrel-tab-file-list',
+    apply: 'build',
+    // After Vite's own generateBundle work, which drops the chunks that only carried a stylesheet.
+    generateBundle: { order: 'post', handler: (_options, bundle) => writeTabFileList(bundle) },
+  };
+}
+
+function writeTabFileList(bundle: OutputBundle): void {
+  const chunks = Object.values(bundle).filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+  const sourceOf = (chunk: OutputChunk) =>
+    chunk.facadeModuleId
+      ? path
+          .relative(import.meta.dirname, chunk.facadeModuleId)
+          .split(path.sep)
+          .join('/')
+      : '';
+  const upFront = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry && chunk.fileName !== 'sw.js') filesLoadedWith(chunk, bundle, upFront);
+  const files = new Set<string>();
+  for (const screen of TAB_SCREENS) {
+    const chunk = chunks.find((candidate) => sourceOf(candidate) === screen);
+    if (!chunk) throw new Error(`no chunk for tab screen ${screen}`);
+    const found = new Set<string>();
+    filesLoadedWith(chunk, bundle, found);
+    for (const file of found) if (!upFront.has(file) && bundle[file]) files.add(`/${file}`);
+  }
+  const list = JSON.stringify([...files].sort());
+  let written = 0;
+  for (const chunk of chunks) {
+    if (chunk.fileName === 'sw.js' || !chunk.code.includes('__KESTREL_TAB_FILES__')) continue;
+    chunk.code = chunk.code.replaceAll('__KESTREL_TAB_FILES__', list);
+    written += 1;
+  }
+  if (written === 0) throw new Error('no chunk reads __KESTREL_TAB_FILES__');
+}
+
+/**
  * Moves the built stylesheet links from <head> to the end of <body>. In <head> they block the first
  * paint, so on a slow line the phone stays blank until both files arrive although index.html carries the
  * splash with its own inline styles. At the end of <body> the splash paints as soon as the HTML is
@@ -150,7 +208,7 @@ const PRODUCTION_ROUTER = [
 export default defineConfig(({ command }) => ({
   // No build tricks: the app imports the contract's schema-free view (@kestrel/contract/web), so zod and
   // the endpoint schemas never enter the bundle, and each English set is a plain JSON file.
-  plugins: [react(), serviceWorker(), stylesheetsAfterSplash()],
+  plugins: [react(), serviceWorker(), tabFileList(), stylesheetsAfterSplash()],
   resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../shared/api/navigation';
 import { afterFirstScreen } from '../shared/lazy/after-first-screen';
 import { useUnreadCountSync } from '../shared/platform/api/not-read-message-count';
@@ -18,7 +18,10 @@ import {
 export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => registerNavigator((path, options) => void navigate(path, options)), [navigate]);
-  useEffect(preloadFirstScreens, []);
+  const { pathname } = useLocation();
+  // Only for the route the app opened on: later navigation loads its own screens.
+  const [openedOn] = useState(pathname);
+  useEffect(() => preloadFirstScreens(openedOn), [openedOn]);
   useEffect(() => afterFirstScreen(preloadTabsAndFallbacks, TAB_PRELOAD_DELAY_MS), []);
   useDocumentLanguage();
   useDocumentTitle();

@@ -1,8 +1,13 @@
 import type { MessageKey } from '@kestrel/contract/web';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { DEFAULT_HOME_LAYOUT, DEFAULT_ME_LAYOUT, HOME_LAYOUT_NAMES, ME_LAYOUT_NAMES } from '@kestrel/contract/web';
+import { prefetchHome } from '../features/home/prefetch';
+import { prefetchTrade } from '../features/trade/prefetch';
+import { queryClient } from '../shared/api/query-client';
 import { homeLayoutPath, meLayoutPath } from '../shared/layouts/layout-routes';
 import { stepByStepWhenIdle } from '../shared/lazy/after-first-screen';
+import { prefetchWhenIdle, tabFiles } from '../shared/lazy/prefetch-tab-files';
 import { lazyScreen, type LazyScreen } from '../shared/lazy/lazy-screen';
 import { PATHS } from '../shared/paths';
 import { preloadPullToRefresh } from '../shared/ui/Refreshable';
@@ -24,6 +29,11 @@ export interface ScreenRoute {
   screen: ComponentType;
   /** Shown inside the tab bar shell, with this tab highlighted. */
   tab?: TabId;
+  /**
+   * Requests the data the screen's first paint needs, when the app opens on this route: beside the
+   * screen's code instead of after it has loaded and rendered (features/<feature>/prefetch.ts).
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 /** One lazy component per screen module, so routes sharing a screen share its chunk. */
@@ -71,31 +81,45 @@ export const SCREENS = {
   comingSoon: lazyScreen(() => import('../features/coming-soon/screens/ComingSoonScreen')),
 } satisfies Record<string, LazyScreen>;
 
+/** Routes that open on the launch page, which leads to home. */
+const LAUNCH_PATHS: ReadonlySet<string> = new Set(['/', PATHS.launch]);
+
 /**
- * Fetched while the launch page loads its data, so home appears without a loading state, and with
- * pull to refresh already working (its code is a chunk of its own, shared/ui/Refreshable.tsx).
+ * Fetched while the launch page loads its data, so home appears without a loading state. Opened on
+ * another route (a deep link, a reload), the launch page is not drawn, and fetching it would only
+ * delay that screen's own code on a slow line.
  */
-export function preloadFirstScreens(): void {
-  SCREENS.launch.preload();
-  SCREENS.home.preload();
-  void preloadPullToRefresh().catch(() => undefined);
+export function preloadFirstScreens(pathname: string): void {
+  if (LAUNCH_PATHS.has(pathname)) {
+    SCREENS.launch.preload();
+    SCREENS.home.preload();
+  }
+  ROUTES.find((route) => route.path === pathname)?.prefetch?.(queryClient);
 }
 
 /** How long after start the other tabs are fetched: after home's own requests, not competing with them. */
 export const TAB_PRELOAD_DELAY_MS = 1_500;
 
 /**
- * The other tabs, and the pages a failure leads to, fetched once the app is up: switching tabs is
- * instant, and the network-error and line pages can still be shown after the server has gone away
- * (their code would otherwise have to come from that server).
+ * The other tabs, and the pages a failure leads to, fetched once the app is up: switching tabs reads
+ * its code from the cache, and the network-error and line pages can still be shown after the server has
+ * gone away (their code would otherwise have to come from that server).
  */
 export function preloadTabsAndFallbacks(): void {
+  const files = tabFiles();
+  // The other tabs as prefetched files (shared/lazy/prefetch-tab-files.ts); without the build's list
+  // (vite dev), imported.
+  const tabs = files
+    ? [() => prefetchWhenIdle(files)]
+    : [SCREENS.markets, SCREENS.trade, SCREENS.wallet, SCREENS.me].map((screen) => () => screen.preload());
   stepByStepWhenIdle([
+    // Pull to refresh's gesture (react-spring, use-gesture): screens draw without it until it is in.
+    () => void preloadPullToRefresh().catch(() => undefined),
     () => void import('../shared/i18n/errors-english'),
     () => void loadToast(),
-    ...[SCREENS.markets, SCREENS.trade, SCREENS.wallet, SCREENS.me, SCREENS.networkError, SCREENS.line].map(
-      (screen) => () => screen.preload(),
-    ),
+    // Imported, not only fetched: they must show after the server has gone away.
+    ...[SCREENS.networkError, SCREENS.line].map((screen) => () => screen.preload()),
+    ...tabs,
   ]);
 }
 
@@ -105,9 +129,9 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.launch, screen: SCREENS.launch },
 
   // Tab bar
-  { path: PATHS.home, titleKey: 'tab.home', screen: SCREENS.home, tab: 'home' },
+  { path: PATHS.home, titleKey: 'tab.home', screen: SCREENS.home, tab: 'home', prefetch: prefetchHome },
   { path: PATHS.markets, titleKey: 'tab.markets', screen: SCREENS.markets, tab: 'markets' },
-  { path: PATHS.trade, titleKey: 'tab.trade', screen: SCREENS.trade, tab: 'trade' },
+  { path: PATHS.trade, titleKey: 'tab.trade', screen: SCREENS.trade, tab: 'trade', prefetch: prefetchTrade },
   { path: PATHS.wallet, titleKey: 'tab.wallet', screen: SCREENS.wallet, tab: 'wallet' },
   { path: PATHS.me, titleKey: 'tab.me', screen: SCREENS.me, tab: 'me' },
 
@@ -118,6 +142,7 @@ export const ROUTES: readonly ScreenRoute[] = [
     titleKey: 'tab.home',
     screen: SCREENS.home,
     tab: 'home',
+    prefetch: prefetchHome,
   })),
   ...ME_LAYOUT_NAMES.filter((name) => name !== DEFAULT_ME_LAYOUT).map((name): ScreenRoute => ({
     path: meLayoutPath(name),

@@ -3,6 +3,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettingsStore } from '../store/settings';
 import { ENGLISH_PACK } from './english';
+import { noteMissingKey } from './shown-texts';
 
 /**
  * The app's i18next instance. Keys are flat and dotted ("tab.home"), so key and namespace separators
@@ -25,4 +26,7 @@ void i18n.use(initReactI18next).init({
   // English renders before the server's pack (and the lazily bundled sets) are in, and would otherwise
   // keep showing raw keys for texts outside the first screen's set.
   react: { useSuspense: false, bindI18nStore: 'added' },
+  // Which keys were drawn without a text, so a pack that brings none of them can be added silently
+  // (language-pack.ts, shown-texts.ts).
+  parseMissingKeyHandler: noteMissingKey,
 });

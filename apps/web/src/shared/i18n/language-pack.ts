@@ -4,6 +4,22 @@ import { reportLoadFailure } from '../api/network-errors';
 import { useSettingsStore } from '../store/settings';
 import { applyDocumentLanguage } from './document-language';
 import { i18n } from './i18n';
+import { changesShownTexts } from './shown-texts';
+
+/** i18next's addResourceBundle takes a sixth argument, `{ silent }`, that its type declarations leave out. */
+type AddResourceBundleWithOptions = (
+  lng: string,
+  ns: string,
+  resources: unknown,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean },
+) => unknown;
+
+function addResourceBundle(code: LanguageCode, pack: unknown, options: { silent: boolean }): void {
+  const add = i18n.addResourceBundle.bind(i18n) as unknown as AddResourceBundleWithOptions;
+  add(code, 'translation', pack, true, true, options);
+}
 
 const loaded = new Set<LanguageCode>();
 const inFlight = new Map<LanguageCode, Promise<boolean>>();
@@ -31,7 +47,12 @@ export function isLanguagePackLoaded(code: LanguageCode): boolean {
 async function fetchPack(code: LanguageCode): Promise<boolean> {
   try {
     const pack = await call(launch.langMgrList, { query: { lang: code } });
-    i18n.addResourceBundle(code, 'translation', pack, true, true);
+    // Over texts already in place (English is bundled), a pack that changes none of them is added
+    // without redrawing every translated component; a first pack for a language always redraws.
+    const silent =
+      i18n.hasResourceBundle(code, 'translation') &&
+      !changesShownTexts(pack, (key) => i18n.getResource(code, 'translation', key));
+    addResourceBundle(code, pack, { silent });
     loaded.add(code);
     return true;
   } catch {

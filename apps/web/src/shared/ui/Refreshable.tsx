@@ -2,20 +2,31 @@ import type PullToRefreshComponent from 'antd-mobile/es/components/pull-to-refre
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../lazy/after-first-screen';
 
 type PullToRefresh = typeof PullToRefreshComponent;
 
 let loaded: PullToRefresh | null = null;
 let loading: Promise<PullToRefresh> | null = null;
+/** As long after the page's load as the other tabs' code (app/routes.tsx TAB_PRELOAD_DELAY_MS). */
+const GESTURE_DELAY_MS = 1_500;
+/** Screens drawn without the gesture, told when its code arrives (whoever started the load). */
+const waiting = new Set<(component: PullToRefresh) => void>();
 
 /**
  * Fetches pull to refresh's code. It brings react-spring and use-gesture (the antd-mobile-motion chunk,
- * vite.config.ts), which nothing else on the first screen needs, so it loads beside the first screen
- * (routes.tsx starts it with the first screens) instead of inside its static imports.
+ * vite.config.ts), which nothing on the first screen needs to draw, so it loads once the first screen
+ * has settled (routes.tsx preloadTabsAndFallbacks, or the first Refreshable after that) rather than
+ * competing with the first screen's own code and data on a slow line.
  */
 export function preloadPullToRefresh(): Promise<PullToRefresh> {
   loading ??= import('antd-mobile/es/components/pull-to-refresh').then(
-    (module) => (loaded = module.default),
+    (module) => {
+      loaded = module.default;
+      for (const notify of waiting) notify(module.default);
+      waiting.clear();
+      return module.default;
+    },
     (error: unknown) => {
       loading = null; // a later screen may try again
       throw error;
@@ -29,14 +40,17 @@ function usePullToRefresh(): PullToRefresh | null {
   const [component, setComponent] = useState<PullToRefresh | null>(() => loaded);
   useEffect(() => {
     if (component) return undefined;
-    let mounted = true;
-    preloadPullToRefresh().then(
-      (loadedComponent) => mounted && setComponent(() => loadedComponent),
-      // Without the gesture the screen still works: its own retry buttons and live data remain.
-      () => undefined,
-    );
+    if (loaded) {
+      setComponent(() => loaded);
+      return undefined;
+    }
+    const notify = (loadedComponent: PullToRefresh) => setComponent(() => loadedComponent);
+    waiting.add(notify);
+    // Without the gesture the screen still works meanwhile: its own retry buttons and live data remain.
+    const cancel = afterFirstScreen(() => void preloadPullToRefresh().catch(() => undefined), GESTURE_DELAY_MS);
     return () => {
-      mounted = false;
+      waiting.delete(notify);
+      cancel();
     };
   }, [component]);
   return component;
@@ -53,7 +67,7 @@ function ContentSlot({ content }: { content: HTMLElement }) {
 
 /**
  * Pull to refresh (DESIGN §7) with the texts in the customer's language. Until its code has arrived
- * (usually before the screen's data) the content is drawn as it is, without the gesture.
+ * (soon after the first screen has settled) the content is drawn as it is, without the gesture.
  *
  * The content is rendered through a portal into an element of its own, which moves into the gesture's
  * box when that arrives. Wrapped directly, the content would be a different tree then and React would

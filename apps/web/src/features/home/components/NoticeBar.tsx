@@ -14,7 +14,8 @@ export function NoticeBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useSettingsStore((state) => state.locale);
-  const tips = useTips().data?.filter((tip) => tip.contentVisibleFlag === 1 && NOTICE_REMARKS.has(tip.remark)) ?? [];
+  const query = useTips();
+  const tips = query.data?.filter((tip) => tip.contentVisibleFlag === 1 && NOTICE_REMARKS.has(tip.remark)) ?? [];
   const [position, setPosition] = useState(0);
   const count = tips.length;
   useEffect(() => {
@@ -24,6 +25,9 @@ export function NoticeBar() {
   }, [count]);
 
   const tip = tips[position % Math.max(count, 1)];
+  // While the tips load, an empty bar of the same size holds their place: the bar arriving later pushed
+  // everything below it down, the first screen's largest layout shift.
+  if (query.isPending) return <NoticeBarPlaceholder />;
   if (!tip) return null;
   return (
     <button
@@ -40,5 +44,17 @@ export function NoticeBar() {
         {tip.contentLang[locale] ?? tip.content}
       </span>
     </button>
+  );
+}
+
+/** The notice bar's frame without a tip: the same element sizes, nothing to read or tap. */
+function NoticeBarPlaceholder() {
+  return (
+    <div className="home-notice home-notice--loading" aria-hidden="true" data-testid="home-notice-loading">
+      <span className="home-notice__icon">
+        <StrokeIcon name="notice" size={18} />
+      </span>
+      <span className="home-notice__text">{'\u00a0'}</span>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ export function productKlineQuery(productCode: string, interval: Interval) {
   });
 }
 
-export function useProductKline(productCode: string, interval: Interval) {
-  return useQuery(productKlineQuery(productCode, interval));
+/** `enabled` false holds the request back (pending meanwhile), e.g. until the screen has painted. */
+export function useProductKline(productCode: string, interval: Interval, enabled = true) {
+  return useQuery({ ...productKlineQuery(productCode, interval), enabled });
 }

@@ -16,19 +16,23 @@ import type { Interval } from '../../../shared/realtime/message-types';
 import { useDisplayRules } from '../../../shared/display/display-rules';
 import { useSettingsStore } from '../../../shared/store/settings';
 import { useResolvedTheme } from '../../../shared/theme/use-document-theme';
+import { afterNextPaint, usePaintedOnce } from '../../../shared/lazy/after-next-paint';
 import { useProductKline } from '../api/product-kline';
 import { chartColours, withAlpha, type ChartColours } from './chart-theme';
 import { chartPriceText, priceAxisLabels } from './price-axis';
 
 type ChartsModule = typeof import('lightweight-charts');
 
-// lightweight-charts is about 50 kB gzipped: fetched when the first chart mounts, never up front.
+// lightweight-charts is about 60 kB gzipped: fetched when the first chart mounts, never up front, and
+// only once the screen around it has painted (the trade header's price is that screen's largest paint).
 let chartsModule: Promise<ChartsModule> | null = null;
 function loadCharts(): Promise<ChartsModule> {
-  chartsModule ??= import('lightweight-charts').catch((error: unknown) => {
-    chartsModule = null;
-    throw error;
-  });
+  chartsModule ??= afterNextPaint()
+    .then(() => import('lightweight-charts'))
+    .catch((error: unknown) => {
+      chartsModule = null;
+      throw error;
+    });
   return chartsModule;
 }
 
@@ -103,7 +107,10 @@ export function KlineChart({
   const colours = useSettingsStore((state) => state.riseFallColours);
   // The chart paints on a canvas, so a theme change must be pushed to it (the tokens are read again).
   const theme = useResolvedTheme();
-  const kline = useProductKline(product.productCode, interval);
+  // The candles (about 18 kB) are asked for once the screen around the chart has painted: the
+  // header's price, not the chart, is what the customer needs first.
+  const painted = usePaintedOnce();
+  const kline = useProductKline(product.productCode, interval, painted);
   const decimals = product.priceScale;
 
   // The chart itself: created once per mount, removed on unmount.

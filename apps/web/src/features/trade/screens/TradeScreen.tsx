@@ -1,7 +1,7 @@
-import type { Product } from '@kestrel/contract/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AfterPaint } from '../../../shared/lazy/AfterPaint';
 import { PATHS } from '../../../shared/paths';
 import { useSelectedProductStore } from '../../../shared/store/selected-product';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -9,16 +9,20 @@ import { Skeleton, SkeletonRows } from '../../../shared/ui/Skeleton';
 import { ExpandIcon } from '../components/ExpandIcon';
 import { IntervalChips } from '../components/IntervalChips';
 import { KlineChart } from '../components/KlineChart';
-import { ProductSwitcher } from '../components/ProductSwitcher';
-import { TradePanel } from '../components/TradePanel';
 import { TradeHeader } from '../components/TradeHeader';
 import { useChartView } from '../chart-view';
 import { useLiveTicker } from '../use-live-ticker';
-import { useTradeContext } from '../use-trade-context';
 import { useTradeProduct } from '../use-trade-product';
 import '../i18n-english';
 import '../../../shared/trading/i18n-english';
 import './trade-screen.css';
+
+// Below the header and chart, or shown only on request: each is a chunk of its own, loaded once the
+// header has painted or when asked for, so the header's code and data are all its first paint waits for.
+const TradeArea = lazy(() => import('../components/TradeArea'));
+const ProductSwitcher = lazy(() =>
+  import('../components/ProductSwitcher').then((module) => ({ default: module.ProductSwitcher })),
+);
 
 /**
  * `/pages/quoteDetail/quoteDetail`: the selected product (the first home quote by default) with its
@@ -33,6 +37,7 @@ export default function TradeScreen() {
   const select = useSelectedProductStore((state) => state.select);
   const [view, setView] = useChartView();
   const [switching, setSwitching] = useState(false);
+  const [switcherWanted, setSwitcherWanted] = useState(false);
 
   if (pending) return <TradeSkeleton />;
   if (missing || !product) {
@@ -65,7 +70,14 @@ export default function TradeScreen() {
       {/* The screen's title for assistive technology: the design shows the product, not a title. */}
       <h1 className="visually-hidden">{t('tab.trade')}</h1>
       <div className="screen__body">
-        <TradeHeader product={product} ticker={ticker} onSwitch={() => setSwitching(true)} />
+        <TradeHeader
+          product={product}
+          ticker={ticker}
+          onSwitch={() => {
+            setSwitcherWanted(true);
+            setSwitching(true);
+          }}
+        />
         <section className="card trade-chart">
           <div className="trade-chart__bar">
             <IntervalChips view={view} onChange={setView} />
@@ -87,25 +99,39 @@ export default function TradeScreen() {
             className="trade-chart__chart"
           />
         </section>
-        <TradeArea product={product} price={ticker?.nowPrice} />
+        <AfterPaint placeholder={<TradeAreaSkeleton />}>
+          <Suspense fallback={<TradeAreaSkeleton />}>
+            <TradeArea product={product} price={ticker?.nowPrice} />
+          </Suspense>
+        </AfterPaint>
       </div>
-      <ProductSwitcher
-        visible={switching}
-        current={product.productCode}
-        onClose={() => setSwitching(false)}
-        onSelect={(next) => {
-          select(next);
-          setSwitching(false);
-        }}
-      />
+      {/* Mounted from the first request on, so it stays mounted (and animates) when closed again. */}
+      {switcherWanted ? (
+        <Suspense fallback={null}>
+          <ProductSwitcher
+            visible={switching}
+            current={product.productCode}
+            onClose={() => setSwitching(false)}
+            onSelect={(next) => {
+              select(next);
+              setSwitching(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** The forms and the customer's trades, priced at the live ticker. */
-function TradeArea({ product, price }: { product: Product; price: string | null | undefined }) {
-  const context = useTradeContext(product, price);
-  return <TradePanel context={context} />;
+/** Where the forms will be while their code loads: the mode switch and a form's first rows. */
+function TradeAreaSkeleton() {
+  return (
+    <section className="card trade-area-loading" aria-busy="true">
+      <Skeleton height={44} radius={12} />
+      <Skeleton height={58} radius={12} />
+      <Skeleton height={120} radius={12} />
+    </section>
+  );
 }
 
 function TradeSkeleton() {
