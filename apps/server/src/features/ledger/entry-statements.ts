@@ -9,8 +9,11 @@
  * 2. `write`: insert the entry and its postings and move the accounts' chain heads (one statement on
  *    PostgreSQL; three on SQLite, which has no data-modifying WITH and no round trips to save).
  *
+ * A batch that writes platform postings last (platform-postings-later.ts) also uses `moveAccounts` (each
+ * platform account once, all its queued postings' sum and count) and `writeLatePostings`.
+ *
  * The texts depend only on the dialect (PostgreSQL takes arrays) or on the posting count (SQLite, at most
- * POSTINGS_PER_ENTRY_MAX texts), so each is built once.
+ * POSTINGS_PER_ENTRY_MAX texts; longer lists go in chunks), so each is built once.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import { POSTINGS_PER_ENTRY_MAX } from '@kestrel/domain';

@@ -276,6 +276,8 @@ describeOnEachDatabase('copy trading', (dialect) => {
       const traderAvailableBefore = (await ledgerBalances(server, publisher.userId))['real/3/available'];
       expect((await closePosition(server, publisher, own.body.data.id)).body.code).toBe(200);
       await copiesInState(follower, relationId, 'closed', 1);
+      // Each copy closes in its own transaction: the trader's balance below counts both shares.
+      await copiesInState(halfFollower, half.relationId, 'closed', 1);
       const closed = await positionOf(server, follower, mirrored.id);
       expect(closed).toMatchObject({
         status: 1,
