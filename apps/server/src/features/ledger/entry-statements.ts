@@ -149,16 +149,11 @@ update ledger_account as account set chain_hash = head.hash
   from unnest($8::bigint[], $9::text[]) as head (account_id, hash)
  where account.id = head.account_id`;
 
-const MOVE_MANY_SQLITE = `update ledger_account
+/** One account moved by one posting (postEntry) or by several at once (moveAccounts). */
+const MOVE_SQLITE = `update ledger_account
    set balance_units = balance_units + cast(? as bigint), posting_count = posting_count + ?
  where id = ? and currency_id = ? and (allow_negative = 1 or balance_units + cast(? as bigint) >= 0)
-returning id, cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash, book,
-          allow_negative`;
-
-const MOVE_SQLITE = `update ledger_account
-   set balance_units = balance_units + cast(? as bigint), posting_count = posting_count + 1
- where id = ? and currency_id = ? and (allow_negative = 1 or balance_units + cast(? as bigint) >= 0)
-returning id, ${ACCOUNT_RETURNING}`;
+returning id, ${ACCOUNT_RETURNING}, allow_negative`;
 
 /** Under SQLite's one writer (the moves above took the write lock) max(id) + 1 is this entry's. */
 const NEXT_ENTRY_SQLITE = `select coalesce(max(id), 0) + 1 as entry_id,
@@ -216,13 +211,7 @@ export async function moveBalances(
   }
   const moved: MovedAccountRow[] = [];
   for (const posting of postings) {
-    const amount = bigintText(posting.amount);
-    const [row] = await rowsOf<MovedAccountRow>(transaction, MOVE_SQLITE, [
-      amount,
-      posting.accountId,
-      posting.currencyId,
-      amount,
-    ]);
+    const row = await moveAccountSqlite(transaction, { ...posting, count: 1 });
     // The first refusal ends the entry: the caller's transaction rolls back what moved before it.
     if (!row) return { moved, entryId: null, haltsActive: null };
     moved.push(row);
@@ -287,18 +276,27 @@ export async function moveAccounts(
   }
   const moved: ChangedAccountRow[] = [];
   for (const change of changes) {
-    const amount = bigintText(change.amount);
-    const [row] = await rowsOf<ChangedAccountRow>(transaction, MOVE_MANY_SQLITE, [
-      amount,
-      change.count,
-      change.accountId,
-      change.currencyId,
-      amount,
-    ]);
+    const row = await moveAccountSqlite(transaction, change);
     if (!row) break;
     moved.push(row);
   }
   return moved;
+}
+
+/** MOVE_SQLITE for one account: its row after the move, or undefined when it would go below zero. */
+async function moveAccountSqlite(
+  transaction: Kysely<Database>,
+  change: AccountChange,
+): Promise<(MovedAccountRow & ChangedAccountRow) | undefined> {
+  const amount = bigintText(change.amount);
+  const [row] = await rowsOf<MovedAccountRow & ChangedAccountRow>(transaction, MOVE_SQLITE, [
+    amount,
+    change.count,
+    change.accountId,
+    change.currencyId,
+    amount,
+  ]);
+  return row;
 }
 
 /** Postings of entries written before them, and their accounts' new heads (`heads`: one per account). */

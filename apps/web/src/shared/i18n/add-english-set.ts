@@ -1,14 +1,4 @@
-import { i18n } from './i18n';
-
-/** i18next's addResourceBundle takes a sixth argument, `{ silent }`, that its type declarations leave out. */
-type AddResourceBundle = (
-  lng: string,
-  ns: string,
-  resources: unknown,
-  deep: boolean,
-  overwrite: boolean,
-  options: { silent: boolean },
-) => unknown;
+import { addResources } from './add-resources';
 
 /**
  * Adds one of the English sets that travel with lazy screens (packages/contract/src/i18n/english-sets.ts):
@@ -20,6 +10,5 @@ type AddResourceBundle = (
  * long task each time a tab was preloaded.
  */
 export function addEnglishSet(texts: Record<string, unknown>): void {
-  const addResourceBundle = i18n.addResourceBundle.bind(i18n) as unknown as AddResourceBundle;
-  addResourceBundle('en', 'translation', texts, true, false, { silent: true });
+  addResources('en', texts, { overwrite: false, silent: true });
 }

@@ -5,21 +5,7 @@ import { useSettingsStore } from '../store/settings';
 import { applyDocumentLanguage } from './document-language';
 import { i18n } from './i18n';
 import { changesShownTexts } from './shown-texts';
-
-/** i18next's addResourceBundle takes a sixth argument, `{ silent }`, that its type declarations leave out. */
-type AddResourceBundleWithOptions = (
-  lng: string,
-  ns: string,
-  resources: unknown,
-  deep: boolean,
-  overwrite: boolean,
-  options: { silent: boolean },
-) => unknown;
-
-function addResourceBundle(code: LanguageCode, pack: unknown, options: { silent: boolean }): void {
-  const add = i18n.addResourceBundle.bind(i18n) as unknown as AddResourceBundleWithOptions;
-  add(code, 'translation', pack, true, true, options);
-}
+import { addResources } from './add-resources';
 
 const loaded = new Set<LanguageCode>();
 const inFlight = new Map<LanguageCode, Promise<boolean>>();
@@ -52,7 +38,7 @@ async function fetchPack(code: LanguageCode): Promise<boolean> {
     const silent =
       i18n.hasResourceBundle(code, 'translation') &&
       !changesShownTexts(pack, (key) => i18n.getResource(code, 'translation', key));
-    addResourceBundle(code, pack, { silent });
+    addResources(code, pack, { overwrite: true, silent });
     loaded.add(code);
     return true;
   } catch {
