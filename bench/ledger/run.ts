@@ -1,7 +1,9 @@
 // npm run bench:ledger — durable ledger transfers per second on SQLite and PostgreSQL.
 // Each transfer is the server's own postEntry (hash chain, conditional balance updates, postings)
-// between two customer accounts. 8 concurrent clients; two modes: "single" commits every entry on
-// its own, "grouped" commits a batch of entries per transaction. Three rounds each; medians reported.
+// between two customer accounts. 8 concurrent clients; three modes: "single" commits every entry on
+// its own, "grouped" commits a batch of entries per transaction, "batched" does too inside an entry
+// batch (ledger/entry-batch.ts: the entries written together at the end, as the coin-to-coin and
+// trigger-close batches write theirs). Three rounds each; medians reported.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/schema';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../../apps/server/src/features/ledger/accounts';
 import { postEntry } from '../../apps/server/src/features/ledger/post-entry';
+import { withEntryBatch } from '../../apps/server/src/features/ledger/entry-batch';
 import { reconcile } from '../../apps/server/src/features/ledger/reconcile';
 import { median } from '../../e2e/support/server-process';
 
@@ -25,7 +28,8 @@ const ROUNDS = 3;
 const USDT = 3;
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type Mode = 'single' | 'grouped';
+const MODES = ['single', 'grouped', 'batched'] as const;
+type Mode = (typeof MODES)[number];
 interface Figure {
   transfersPerSecond: number;
   commitsPerSecond: number;
@@ -87,11 +91,18 @@ async function runRound(db: Kysely<Database>, pairs: [number, number][], mode: M
       for (let sequence = 0; performance.now() < deadline; sequence += 1) {
         const commitStarted = performance.now();
         await db.transaction().execute(async (transaction) => {
-          for (let index = 0; index < perCommit; index += 1) {
-            // Back and forth by 1 unit: the balance never runs out, every entry is a real debit and credit.
-            const forward = (sequence * perCommit + index) % 2 === 0;
-            await postEntry(transaction, transfer(forward ? first : second, forward ? second : first, 1n), Date.now());
-          }
+          const postAll = async () => {
+            for (let index = 0; index < perCommit; index += 1) {
+              // Back and forth by 1 unit: the balance never runs out, every entry is a real debit and credit.
+              const forward = (sequence * perCommit + index) % 2 === 0;
+              await postEntry(
+                transaction,
+                transfer(forward ? first : second, forward ? second : first, 1n),
+                Date.now(),
+              );
+            }
+          };
+          await (mode === 'batched' ? withEntryBatch(transaction, postAll) : postAll());
         });
         latencies.push(performance.now() - commitStarted);
         transfers += perCommit;
@@ -112,7 +123,7 @@ async function measure(handle: DatabaseHandle): Promise<Record<Mode, Figure>> {
   await migrate(handle.db, handle.dialect);
   const pairs = await prepareAccounts(handle.db);
   const figures = {} as Record<Mode, Figure>;
-  for (const mode of ['single', 'grouped'] as const) {
+  for (const mode of MODES) {
     const rounds: Figure[] = [];
     for (let round = 0; round < ROUNDS; round += 1) rounds.push(await runRound(handle.db, pairs, mode));
     figures[mode] = {
@@ -186,7 +197,7 @@ console.log(
   `\nLedger transfers (postEntry between two customer accounts), ${CLIENTS} concurrent clients, ${ROUNDS} rounds x ${ROUND_SECONDS} s, medians`,
 );
 console.log(
-  `single: one entry per commit; grouped: ${GROUP_SIZE} entries per commit. Latency is per commit, as a client waits for it.\n`,
+  `single: one entry per commit; grouped: ${GROUP_SIZE} entries per commit; batched: the same in an entry batch (written together at the end). Latency is per commit, as a client waits for it.\n`,
 );
 console.log('database    mode       transfers/s   commits/s   p50 ms   p99 ms');
 for (const [dialect, result] of Object.entries(results)) {

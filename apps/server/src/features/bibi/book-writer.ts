@@ -24,8 +24,8 @@ import {
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { InsufficientBalanceError } from '../ledger/post-entry';
-import { withPlatformPostingsLast } from '../ledger/platform-postings-later';
-import type { AccountKey } from '../ledger/accounts';
+import { withEntryBatch } from '../ledger/entry-batch';
+import { lockAccountsInIdOrder, PLATFORM_USER_ID, type AccountKey } from '../ledger/accounts';
 import { encodeCommand, encodeState } from './command-codec';
 import { DepthMirror, type LevelChange } from './depth-mirror';
 import { AccountIds, placementAccounts, postFill, postFreeze, postRelease } from './entries';
@@ -409,18 +409,23 @@ export class BookWriter {
     let finishExecution = () => {};
     this.executionDone = new Promise((resolve) => (finishExecution = resolve));
     try {
-      // Fees reach the platform's accounts at the end of the batch, so the batch does not hold them
-      // while it locks its customers' accounts one command after another (ledger/platform-postings-later.ts).
+      // The batch's entries are written together at its end, and fees reach the platform's accounts
+      // then, so the batch does not hold them while it locks its customers' accounts one command after
+      // another (ledger/entry-batch.ts).
       await db.transaction().execute((transaction) =>
-        withPlatformPostingsLast(transaction, async (platformPostings) => {
-          const preparedAccounts = await this.accounts.prepare(
+        withEntryBatch(transaction, async (entries) => {
+          const accountKeys = fresh.flatMap((job) => job.accountsFirst);
+          const preparedAccounts = await this.accounts.prepare(transaction, accountKeys);
+          // The takers' own accounts are locked up front, in id order, so two pairs' batches that share
+          // customers do not each hold one the other wants next. Not the platform's: those move at the flush.
+          await lockAccountsInIdOrder(
             transaction,
-            fresh.flatMap((job) => job.accountsFirst),
+            this.accounts.idsOf(accountKeys.filter((key) => key.userId !== PLATFORM_USER_ID)),
           );
           for (const job of fresh) {
             const sequenceBefore = this.nextSequence;
             const accountsBefore = this.accounts.checkpoint();
-            const platformPostingsBefore = platformPostings.mark();
+            const entriesBefore = entries.mark();
             let movedHere = false;
             await sql`savepoint bibi_command`.execute(transaction);
             try {
@@ -440,7 +445,7 @@ export class BookWriter {
               await sql`release savepoint bibi_command`.execute(transaction);
               this.nextSequence = sequenceBefore;
               this.accounts.rollbackTo(accountsBefore);
-              platformPostings.rollbackTo(platformPostingsBefore);
+              entries.rollbackTo(entriesBefore);
               // The same key twice in one batch: the second is answered from the first once it commits.
               if (isUniqueViolation(error)) {
                 job.replayCheck = true;
@@ -450,7 +455,7 @@ export class BookWriter {
             }
           }
           // Before the unused accounts go: an account only the queued postings use is not unused.
-          await platformPostings.flush(transaction);
+          await entries.flush(transaction);
           await this.accounts.dropUnused(transaction, preparedAccounts);
         }),
       );

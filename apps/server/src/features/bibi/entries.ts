@@ -59,6 +59,11 @@ export class AccountIds {
     return created;
   }
 
+  /** The ids of accounts this batch has resolved (after `prepare`, all of its keys'). */
+  idsOf(keys: readonly AccountKey[]): number[] {
+    return keys.flatMap((key) => this.find(AccountIds.nameOf(key)) ?? []);
+  }
+
   /**
    * Removes, before the batch commits, the accounts `prepare` created that no posting used (a refused
    * command's), so the ledger ends exactly as if they had been created on first use.
@@ -69,7 +74,9 @@ export class AccountIds {
       .deleteFrom('ledger_account')
       .where('id', 'in', [...created])
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('posting').select('posting.id').whereRef('posting.account_id', '=', 'ledger_account.id'))),
+        not(
+          exists(selectFrom('posting').select('posting.id').whereRef('posting.account_id', '=', 'ledger_account.id')),
+        ),
       )
       .returning('id')
       .execute();
@@ -214,27 +221,22 @@ export async function postFill(
   const { settlement } = fill;
   const quote = pair.quoteCurrencyId;
   const base = pair.baseCurrencyId;
+  const customerPosting = async (
+    userId: number,
+    currencyId: number,
+    kind: 'available' | 'frozen',
+    amount: bigint,
+  ): Promise<PostingDraft> => ({
+    accountId: await accounts.resolve(transaction, customerAccount(userId, currencyId, kind)),
+    currencyId,
+    amount,
+  });
+  // Resolved one after another in this order, so every fill resolves its accounts in the same sequence.
   const postings: PostingDraft[] = [
-    {
-      accountId: await accounts.resolve(transaction, customerAccount(fill.buyerUserId, quote, 'frozen')),
-      currencyId: quote,
-      amount: -settlement.buyerPaysQuote,
-    },
-    {
-      accountId: await accounts.resolve(transaction, customerAccount(fill.buyerUserId, base, 'available')),
-      currencyId: base,
-      amount: settlement.buyerReceivesBase,
-    },
-    {
-      accountId: await accounts.resolve(transaction, customerAccount(fill.sellerUserId, base, 'frozen')),
-      currencyId: base,
-      amount: -settlement.sellerPaysBase,
-    },
-    {
-      accountId: await accounts.resolve(transaction, customerAccount(fill.sellerUserId, quote, 'available')),
-      currencyId: quote,
-      amount: settlement.sellerReceivesQuote,
-    },
+    await customerPosting(fill.buyerUserId, quote, 'frozen', -settlement.buyerPaysQuote),
+    await customerPosting(fill.buyerUserId, base, 'available', settlement.buyerReceivesBase),
+    await customerPosting(fill.sellerUserId, base, 'frozen', -settlement.sellerPaysBase),
+    await customerPosting(fill.sellerUserId, quote, 'available', settlement.sellerReceivesQuote),
     {
       accountId: await accounts.resolve(transaction, platformAccount('real', quote, PLATFORM_ACCOUNTS.feeIncome)),
       currencyId: quote,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dialectOf } from '../../db/connection';
 
 import type { Book } from '@kestrel/contract';
 import { unitsText } from '../../core/columns';
@@ -100,6 +101,34 @@ export async function resolveAccount(db: Kysely<Database>, key: AccountKey): Pro
   const created = await find();
   if (!created) throw new Error(`ledger account could not be created: ${JSON.stringify(key)}`);
   return { id: created.id, created: (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n };
+}
+
+/**
+ * Locks accounts in id order for the rest of the transaction (PostgreSQL; SQLite's one writer needs
+ * nothing). A batch that will post to many customers takes theirs up front: two batches that share
+ * customers then wait for each other instead of each holding an account the other wants next.
+ */
+export async function lockAccountsInIdOrder(db: Kysely<Database>, accountIds: readonly number[]): Promise<void> {
+  if (accountIds.length === 0 || dialectOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('id', 'in', [...accountIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Every account of these customers, locked as lockAccountsInIdOrder does (for a batch that knows its customers, not yet their accounts). */
+export async function lockCustomerAccountsInIdOrder(db: Kysely<Database>, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0 || dialectOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('ledger_account')
+    .select('id')
+    .where('user_id', 'in', [...userIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 export function platformAccount(

@@ -6,20 +6,21 @@
  * 1. `move`: lock the entry's accounts in id order, move their balances under the no-negative
  *    condition and return each account's chain head before the move; PostgreSQL also draws the entry's
  *    id and reads the standing-halt count in the same statement.
- * 2. `write`: insert the entry and its postings and move the accounts' chain heads (one statement on
- *    PostgreSQL; three on SQLite, which has no data-modifying WITH and no round trips to save).
+ * 2. `write`: insert entries and their postings and move the accounts' chain heads (one statement on
+ *    PostgreSQL; on SQLite, which has no data-modifying WITH and no round trips to save, one multi-row
+ *    insert per table and one head update, per ROWS_PER_STATEMENT_SQLITE rows).
  *
- * A batch that writes platform postings last (platform-postings-later.ts) also uses `moveAccounts` (each
- * platform account once, all its queued postings' sum and count) and `writeLatePostings`.
+ * A batch (entry-batch.ts) runs `move` per entry and one `write` for all its entries at the end, and
+ * moves each platform account once with `moveAccounts` (all its queued postings' sum and count).
  *
- * The texts depend only on the dialect (PostgreSQL takes arrays) or on the posting count (SQLite, at most
- * POSTINGS_PER_ENTRY_MAX texts; longer lists go in chunks), so each is built once.
+ * The texts depend only on the dialect (PostgreSQL takes arrays) or on the row count (SQLite, at most
+ * ROWS_PER_STATEMENT_SQLITE rows; longer lists go in chunks), so each is built once.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import { POSTINGS_PER_ENTRY_MAX } from '@kestrel/domain';
 import type { Database } from '../../db/schema';
 import { dialectOf } from '../../db/connection';
 import { bigintText } from '../../core/columns';
+import { PLATFORM_USER_ID } from './accounts';
 
 /** One posting of the entry being written, accounts in ascending id order. */
 export interface PostingToMove {
@@ -56,9 +57,15 @@ export interface PostingToWrite extends PostingToMove {
   chainHash: string;
 }
 
-/** A posting written after its entry (platform-postings-later.ts), which names its entry itself. */
-export interface LatePostingToWrite extends PostingToWrite {
+/** A posting row: a posting with its figures and the entry it belongs to. */
+export interface PostingRowToWrite extends PostingToWrite {
   entryId: number;
+}
+
+/** An account's chain head after the postings written with it. */
+export interface ChainHead {
+  accountId: number;
+  chainHash: string;
 }
 
 /** Several postings' worth of one account moved at once: their sum, and how many there are. */
@@ -99,14 +106,18 @@ const ACCOUNT_RETURNING =
   'cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash, book, user_id, kind';
 
 /**
- * The sub-select takes the row locks in id order whatever plan the update gets, so two writers never
- * lock the same accounts in opposite orders; the update only ever touches rows it already holds.
- * The halt count is a plain read, as before: see postEntry.
+ * The sub-select takes the row locks in one order whatever plan the update gets, so two writers never
+ * lock the same accounts in opposite orders; the update only ever touches rows it already holds. The
+ * order is the customers' accounts first, then the platform's (user 0), each in id order: an entry batch
+ * (entry-batch.ts) holds customers' accounts while it runs and takes the platform's at its flush, so an
+ * entry that took a platform row first (platform accounts have the low ids) and then waited for a
+ * customer the batch holds would close a cycle with it (a fast-trade settlement against a trigger-close
+ * batch, both wanting the trading house). The halt count is a plain read, as before: see postEntry.
  */
 const MOVE_POSTGRES = `with moved as (
   update ledger_account as account
      set balance_units = account.balance_units + change.amount, posting_count = account.posting_count + 1
-    from (select id from ledger_account where id = any($1::bigint[]) order by id for update) as locked,
+    from (select id from ledger_account where id = any($1::bigint[]) order by user_id = ${PLATFORM_USER_ID}, id for update) as locked,
          unnest($1::bigint[], $2::bigint[], $3::bigint[]) as change (account_id, amount, currency_id)
    where account.id = locked.id and account.id = change.account_id and account.currency_id = change.currency_id
      and (account.allow_negative = 1 or account.balance_units + change.amount >= 0)
@@ -116,8 +127,8 @@ select moved.*, cast(entry.id as text) as entry_id,
        (select halts_active from ledger_head where id = 1) as halts_active
   from moved cross join entry order by moved.id`;
 
-/** Chain heads move last: the rows are locked by `move` already, so their order does not matter here. */
-const WRITE_POSTGRES = `with entry as (
+/** One entry (postEntry outside a batch), its postings and the accounts' new heads. */
+const WRITE_ONE_POSTGRES = `with entry as (
   insert into journal_entry (id, created_at, reason_code, reference_type, reference_id, actor_type, actor_id,
                              memo, tick_id, tick_source, previous_hash, hash)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -131,7 +142,27 @@ update ledger_account as account set chain_hash = head.hash
   from unnest($13::bigint[], $18::text[]) as head (account_id, hash)
  where account.id = head.account_id`;
 
-/** The same lock order and condition as MOVE_POSTGRES, for an account's several postings at once. */
+/**
+ * A whole batch's entries (entry-batch.ts), their postings and the accounts' new heads. Chain heads move
+ * last: the rows are locked by the moves already, so their order does not matter here. Postings are
+ * inserted in the order given, so an entry's postings keep neighbouring ids. (A lone entry's row goes in
+ * as plain values, WRITE_ONE_POSTGRES: through twelve one-element arrays it cost single entries about a
+ * tenth of their rate on bench:ledger.)
+ */
+const WRITE_MANY_POSTGRES = `with entry as (
+  insert into journal_entry (id, created_at, reason_code, reference_type, reference_id, actor_type, actor_id,
+                             memo, tick_id, tick_source, previous_hash, hash)
+  select * from unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                       $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+), posted as (
+  insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash)
+  select * from unnest($13::int[], $14::bigint[], $15::bigint[], $16::bigint[], $17::bigint[], $18::bigint[], $19::text[])
+)
+update ledger_account as account set chain_hash = head.hash
+  from unnest($20::bigint[], $21::text[]) as head (account_id, hash)
+ where account.id = head.account_id`;
+
+/** The same condition as MOVE_POSTGRES, for an account's several postings at once (platform accounts: id order). */
 const MOVE_MANY_POSTGRES = `update ledger_account as account
      set balance_units = account.balance_units + change.amount, posting_count = account.posting_count + change.count
     from (select id from ledger_account where id = any($1::bigint[]) order by id for update) as locked,
@@ -140,14 +171,6 @@ const MOVE_MANY_POSTGRES = `update ledger_account as account
      and (account.allow_negative = 1 or account.balance_units + change.amount >= 0)
   returning account.id, cast(balance_units as text) as balance, cast(posting_count as text) as sequence, chain_hash,
             book, allow_negative`;
-
-const WRITE_LATE_POSTGRES = `with posted as (
-  insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash)
-  select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[])
-)
-update ledger_account as account set chain_hash = head.hash
-  from unnest($8::bigint[], $9::text[]) as head (account_id, hash)
- where account.id = head.account_id`;
 
 /** One account moved by one posting (postEntry) or by several at once (moveAccounts). */
 const MOVE_SQLITE = `update ledger_account
@@ -160,25 +183,35 @@ const NEXT_ENTRY_SQLITE = `select coalesce(max(id), 0) + 1 as entry_id,
        (select halts_active from ledger_head where id = 1) as halts_active
   from journal_entry`;
 
-const INSERT_ENTRY_SQLITE = `insert into journal_entry (id, created_at, reason_code, reference_type, reference_id,
-  actor_type, actor_id, memo, tick_id, tick_source, previous_hash, hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+/**
+ * Rows per multi-row statement on SQLite: a batch's entries and postings go in a few statements, and the
+ * longest text binds 64 x 12 = 768 values, far under SQLite's 32,766.
+ */
+const ROWS_PER_STATEMENT_SQLITE = 64;
 
 function repeated(count: number, text: string, separator: string): string {
   return Array.from({ length: count }, () => text).join(separator);
 }
 
-/** Texts by posting count: index n holds the text for n postings. */
-function byPostingCount(build: (count: number) => string): string[] {
-  return Array.from({ length: POSTINGS_PER_ENTRY_MAX + 1 }, (_, count) => (count === 0 ? '' : build(count)));
+/** Texts by row count: index n holds the text for n rows. */
+function byRowCount(build: (count: number) => string): string[] {
+  return Array.from({ length: ROWS_PER_STATEMENT_SQLITE + 1 }, (_, count) => (count === 0 ? '' : build(count)));
 }
 
-const INSERT_POSTINGS_SQLITE = byPostingCount(
+const INSERT_ENTRIES_SQLITE = byRowCount(
+  (count) =>
+    'insert into journal_entry (id, created_at, reason_code, reference_type, reference_id, actor_type, actor_id, ' +
+    'memo, tick_id, tick_source, previous_hash, hash) values ' +
+    repeated(count, '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', ', '),
+);
+
+const INSERT_POSTINGS_SQLITE = byRowCount(
   (count) =>
     'insert into posting (entry_id, account_id, currency_id, amount_units, balance_after_units, account_sequence, chain_hash) values ' +
     repeated(count, '(?, ?, ?, cast(? as bigint), cast(? as bigint), ?, ?)', ', '),
 );
 
-const MOVE_HEADS_SQLITE = byPostingCount(
+const MOVE_HEADS_SQLITE = byRowCount(
   (count) =>
     `update ledger_account set chain_hash = case id ${repeated(count, 'when ? then ?', ' ')} end ` +
     `where id in (${repeated(count, '?', ', ')})`,
@@ -220,13 +253,12 @@ export async function moveBalances(
   return { moved, entryId: Number(next!.entry_id), haltsActive: Number(next!.halts_active) };
 }
 
-/** Statement 2: the entry, its postings and the accounts' new chain heads. */
-export async function writeEntry(
-  transaction: Kysely<Database>,
-  entry: EntryRow,
-  postings: readonly PostingToWrite[],
-): Promise<void> {
-  const entryValues = [
+/** The values of journal_entry's columns and posting's, in the order the statements name them. */
+const ENTRY_COLUMN_COUNT = 12;
+const POSTING_COLUMN_COUNT = 7;
+
+function entryValues(entry: EntryRow): unknown[] {
+  return [
     entry.id,
     entry.createdAt,
     entry.reasonCode,
@@ -240,9 +272,29 @@ export async function writeEntry(
     entry.previousHash,
     entry.hash,
   ];
+}
+
+function postingValues(posting: PostingRowToWrite): unknown[] {
+  return [
+    posting.entryId,
+    posting.accountId,
+    posting.currencyId,
+    bigintText(posting.amount),
+    bigintText(posting.balanceAfter),
+    posting.sequence,
+    posting.chainHash,
+  ];
+}
+
+/** Statement 2 for one entry (postEntry outside a batch): the entry, its postings and the accounts' new heads. */
+export async function writeEntry(
+  transaction: Kysely<Database>,
+  entry: EntryRow,
+  postings: readonly PostingToWrite[],
+): Promise<void> {
   if (dialectOf(transaction) === 'postgres') {
-    await rowsOf(transaction, WRITE_POSTGRES, [
-      ...entryValues,
+    await rowsOf(transaction, WRITE_ONE_POSTGRES, [
+      ...entryValues(entry),
       postings.map((posting) => posting.accountId),
       postings.map((posting) => posting.currencyId),
       postings.map((posting) => bigintText(posting.amount)),
@@ -252,12 +304,56 @@ export async function writeEntry(
     ]);
     return;
   }
-  await rowsOf(transaction, INSERT_ENTRY_SQLITE, entryValues);
-  await insertPostingsSqlite(
+  await writeEntries(
     transaction,
+    [entry],
     postings.map((posting) => ({ ...posting, entryId: entry.id })),
+    postings.map((posting) => ({ accountId: posting.accountId, chainHash: posting.chainHash })),
   );
-  await moveHeadsSqlite(transaction, postings);
+}
+
+/**
+ * Statement 2 for a batch (entry-batch.ts): entries, their postings and the accounts' new chain heads
+ * (`heads`: one per account).
+ */
+export async function writeEntries(
+  transaction: Kysely<Database>,
+  entries: readonly EntryRow[],
+  postings: readonly PostingRowToWrite[],
+  heads: readonly ChainHead[],
+): Promise<void> {
+  if (dialectOf(transaction) === 'postgres') {
+    await rowsOf(transaction, WRITE_MANY_POSTGRES, [
+      ...asColumns(entries.map(entryValues), ENTRY_COLUMN_COUNT),
+      ...asColumns(postings.map(postingValues), POSTING_COLUMN_COUNT),
+      heads.map((head) => head.accountId),
+      heads.map((head) => head.chainHash),
+    ]);
+    return;
+  }
+  await inChunks(entries, (chunk) =>
+    rowsOf(transaction, INSERT_ENTRIES_SQLITE[chunk.length]!, chunk.flatMap(entryValues)),
+  );
+  await inChunks(postings, (chunk) =>
+    rowsOf(transaction, INSERT_POSTINGS_SQLITE[chunk.length]!, chunk.flatMap(postingValues)),
+  );
+  await inChunks(heads, (chunk) =>
+    rowsOf(transaction, MOVE_HEADS_SQLITE[chunk.length]!, [
+      ...chunk.flatMap((head) => [head.accountId, head.chainHash]),
+      ...chunk.map((head) => head.accountId),
+    ]),
+  );
+}
+
+/** PostgreSQL takes many rows as one array per column. */
+function asColumns(rows: readonly unknown[][], width: number): unknown[][] {
+  return Array.from({ length: width }, (_, index) => rows.map((row) => row[index]));
+}
+
+/** Runs `write` over `rows` in chunks of at most ROWS_PER_STATEMENT_SQLITE, in order. */
+async function inChunks<Row>(rows: readonly Row[], write: (chunk: readonly Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT_SQLITE)
+    await write(rows.slice(start, start + ROWS_PER_STATEMENT_SQLITE));
 }
 
 /** Moves several postings' worth of each account at once, in id order; fewer rows back when one would go below zero. */
@@ -297,61 +393,4 @@ async function moveAccountSqlite(
     amount,
   ]);
   return row;
-}
-
-/** Postings of entries written before them, and their accounts' new heads (`heads`: one per account). */
-export async function writeLatePostings(
-  transaction: Kysely<Database>,
-  postings: readonly LatePostingToWrite[],
-  heads: readonly { accountId: number; chainHash: string }[],
-): Promise<void> {
-  if (dialectOf(transaction) === 'postgres') {
-    await rowsOf(transaction, WRITE_LATE_POSTGRES, [
-      postings.map((posting) => posting.entryId),
-      postings.map((posting) => posting.accountId),
-      postings.map((posting) => posting.currencyId),
-      postings.map((posting) => bigintText(posting.amount)),
-      postings.map((posting) => bigintText(posting.balanceAfter)),
-      postings.map((posting) => posting.sequence),
-      postings.map((posting) => posting.chainHash),
-      heads.map((head) => head.accountId),
-      heads.map((head) => head.chainHash),
-    ]);
-    return;
-  }
-  await insertPostingsSqlite(transaction, postings);
-  await moveHeadsSqlite(transaction, heads);
-}
-
-/** In statements of at most POSTINGS_PER_ENTRY_MAX rows, the longest text kept. */
-async function insertPostingsSqlite(transaction: Kysely<Database>, postings: readonly LatePostingToWrite[]) {
-  for (let start = 0; start < postings.length; start += POSTINGS_PER_ENTRY_MAX) {
-    const chunk = postings.slice(start, start + POSTINGS_PER_ENTRY_MAX);
-    await rowsOf(
-      transaction,
-      INSERT_POSTINGS_SQLITE[chunk.length]!,
-      chunk.flatMap((posting) => [
-        posting.entryId,
-        posting.accountId,
-        posting.currencyId,
-        bigintText(posting.amount),
-        bigintText(posting.balanceAfter),
-        posting.sequence,
-        posting.chainHash,
-      ]),
-    );
-  }
-}
-
-async function moveHeadsSqlite(
-  transaction: Kysely<Database>,
-  heads: readonly { accountId: number; chainHash: string }[],
-): Promise<void> {
-  for (let start = 0; start < heads.length; start += POSTINGS_PER_ENTRY_MAX) {
-    const chunk = heads.slice(start, start + POSTINGS_PER_ENTRY_MAX);
-    await rowsOf(transaction, MOVE_HEADS_SQLITE[chunk.length]!, [
-      ...chunk.flatMap((head) => [head.accountId, head.chainHash]),
-      ...chunk.map((head) => head.accountId),
-    ]);
-  }
 }

@@ -6,8 +6,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { refuse, RefusedError } from '../../core/errors';
 import { lockCustomer } from '../../core/customer-lock';
-import type { Book } from '../ledger/accounts';
-import { withPlatformPostingsLast } from '../ledger/platform-postings-later';
+import { lockCustomerAccountsInIdOrder, type Book } from '../ledger/accounts';
+import { withEntryBatch } from '../ledger/entry-batch';
 import type { Once } from '../../core/idempotency';
 import { closeInTransaction, type CloseActor, type CloseReason, type ClosingTick } from './position-close';
 import { openInTransaction, type BuyBody } from './position-open';
@@ -331,12 +331,16 @@ export async function closeByTriggers(runtime: ContractRuntime, firings: readonl
   const firingOf = new Map(firings.map((firing) => [firing.positionId, firing]));
   const positionIds = [...firingOf.keys()];
   const isOpen = (position: PositionRecord) => position.status === contracts.POSITION_STATUS.open;
-  // The platform's accounts (fees, the trading house) move once, at the end of the batch: the batch
-  // holds only its owners' accounts while it closes one position after another (platform-postings-later.ts).
+  // One entry batch: the entries are written together at its end, and the platform's accounts (fees, the
+  // trading house) move once then, so the batch holds only its owners' accounts while it closes one
+  // position after another (ledger/entry-batch.ts).
   const closed = await db.transaction().execute((transaction) =>
-    withPlatformPostingsLast(transaction, async () => {
+    withEntryBatch(transaction, async () => {
       const owners = new Set((await findPositions(transaction, positionIds)).filter(isOpen).map((p) => p.userId));
       for (const userId of [...owners].sort((a, b) => a - b)) await lockCustomer(transaction, dialect, userId);
+      // Their ledger accounts too, up front and in id order: a coin-to-coin batch that holds one owner's
+      // accounts and wants another's then waits for this batch instead of closing a cycle with it.
+      await lockCustomerAccountsInIdOrder(transaction, [...owners]);
       const feeRates = new Map<number, FeeRate>();
       const records: PositionRecord[] = [];
       for (const position of (await findPositions(transaction, positionIds)).filter(isOpen)) {

@@ -7,11 +7,11 @@ import { isRetryableConflict } from '../../core/database-errors';
 import { accountId, balanceOf, PLATFORM_ACCOUNTS, platformAccount } from './accounts';
 import { InsufficientBalanceError, postEntry } from './post-entry';
 import { reconcile } from './reconcile';
-import { withPlatformPostingsLast } from './platform-postings-later';
+import { withEntryBatch } from './entry-batch';
 
-// Batches post their platform postings last (platform-postings-later.ts): the platform's rows are not
-// held while a batch locks customer after customer, and the ledger ends exactly as if each posting had
-// been made on the spot.
+// Entry batches (entry-batch.ts) write their entries together at the end and post the platform's
+// postings last: the platform's rows are not held while a batch locks customer after customer, and the
+// ledger ends exactly as if each entry had been posted and written on the spot.
 
 const USDT = 3;
 
@@ -38,7 +38,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-describeOnEachDatabase('platform postings written last', (dialect) => {
+describeOnEachDatabase('entry batches', (dialect) => {
   let server: TestServer;
   let db: Kysely<Database>;
   let fees: number;
@@ -52,6 +52,16 @@ describeOnEachDatabase('platform postings written last', (dialect) => {
       .select(['posting_count', 'chain_hash'])
       .where('id', '=', account)
       .executeTakeFirstOrThrow();
+
+  const entryCount = async (reader: Kysely<Database> = db) =>
+    Number(
+      (
+        await reader
+          .selectFrom('journal_entry')
+          .select((expression) => expression.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   beforeEach(async () => {
     server = await startTestServer(dialect);
@@ -73,7 +83,7 @@ describeOnEachDatabase('platform postings written last', (dialect) => {
   it('leaves the platform row alone until the flush, then chains its postings as if made one by one', async () => {
     const before = await head(fees);
     await db.transaction().execute((transaction) =>
-      withPlatformPostingsLast(transaction, async () => {
+      withEntryBatch(transaction, async () => {
         await postEntry(transaction, move(alice, fees, 30n), now());
         await postEntry(transaction, move(fees, bobAvailable, 10n), now());
         await postEntry(transaction, move(alice, fees, 5n), now());
@@ -105,12 +115,12 @@ describeOnEachDatabase('platform postings written last', (dialect) => {
 
   it('drops what a rolled-back savepoint queued, with the rest of what it wrote', async () => {
     await db.transaction().execute((transaction) =>
-      withPlatformPostingsLast(transaction, async (later) => {
-        const mark = later.mark();
+      withEntryBatch(transaction, async (batch) => {
+        const mark = batch.mark();
         await sql`savepoint refused_command`.execute(transaction);
         await postEntry(transaction, move(alice, fees, 40n), now());
         await sql`rollback to savepoint refused_command`.execute(transaction);
-        later.rollbackTo(mark);
+        batch.rollbackTo(mark);
         await postEntry(transaction, move(alice, fees, 7n), now());
       }),
     );
@@ -119,10 +129,55 @@ describeOnEachDatabase('platform postings written last', (dialect) => {
     expect((await reconcile(db)).problems).toEqual([]);
   });
 
+  it('writes the entries at the flush, with ids in posting order and each chain linked as if written at once', async () => {
+    const entriesBefore = await entryCount();
+    const posted: number[] = [];
+    await db.transaction().execute((transaction) =>
+      withEntryBatch(transaction, async () => {
+        // Alice three times in one batch: each posting must link to the one before, which is not written yet.
+        posted.push((await postEntry(transaction, move(alice, bobAvailable, 1n), now())).entryId);
+        posted.push((await postEntry(transaction, move(alice, fees, 2n), now())).entryId);
+        posted.push((await postEntry(transaction, move(bobAvailable, alice, 4n), now())).entryId);
+        expect(await entryCount(transaction)).toBe(entriesBefore);
+        expect(await balanceOf(transaction, alice)).toBe(1_001n);
+      }),
+    );
+    expect(await entryCount()).toBe(entriesBefore + 3);
+    expect(posted).toEqual([...posted].sort((left, right) => left - right));
+    expect(new Set(posted).size).toBe(3);
+    const alicePostings = await db
+      .selectFrom('posting')
+      .select(['entry_id', 'account_sequence', 'chain_hash'])
+      .where('account_id', '=', alice)
+      .orderBy('account_sequence')
+      .execute();
+    expect(alicePostings.slice(-3).map((posting) => Number(posting.entry_id))).toEqual(posted);
+    expect((await head(alice)).chain_hash).toBe(alicePostings.at(-1)!.chain_hash);
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it('links a posting after a rolled-back savepoint to the head before it', async () => {
+    await db.transaction().execute((transaction) =>
+      withEntryBatch(transaction, async (batch) => {
+        await postEntry(transaction, move(alice, bobAvailable, 1n), now());
+        const mark = batch.mark();
+        await sql`savepoint refused_command`.execute(transaction);
+        await postEntry(transaction, move(alice, bobAvailable, 2n), now());
+        await postEntry(transaction, move(alice, fees, 3n), now());
+        await sql`rollback to savepoint refused_command`.execute(transaction);
+        batch.rollbackTo(mark);
+        await postEntry(transaction, move(alice, bobAvailable, 5n), now());
+      }),
+    );
+    expect(await balanceOf(db, alice)).toBe(994n);
+    expect(await balanceOf(db, fees)).toBe(0n);
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
   it('checks a platform account that may not go negative at every posting: the batch fails whole', async () => {
     // Fees start at 0: paying 10 out before 20 come in dips below zero on the way, as it would on the spot.
     const attempt = db.transaction().execute((transaction) =>
-      withPlatformPostingsLast(transaction, async () => {
+      withEntryBatch(transaction, async () => {
         await postEntry(transaction, move(fees, bobAvailable, 10n), now());
         await postEntry(transaction, move(alice, fees, 20n), now());
       }),
@@ -159,7 +214,7 @@ describeOnEachDatabase('platform postings written last', (dialect) => {
         const batch = db
           .transaction()
           .execute((transaction) =>
-            platformLast ? withPlatformPostingsLast(transaction, () => batchWork(transaction)) : batchWork(transaction),
+            platformLast ? withEntryBatch(transaction, () => batchWork(transaction)) : batchWork(transaction),
           );
         return Promise.allSettled([bobCall, batch]);
       };
