@@ -74,3 +74,16 @@ export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, { message: 'error.page_size_too_large' }).default(10),
 });
+
+/**
+ * A list's optional status filter: one of the namespace's status codes (`LOAN_STATUS`, ...), from 0 to
+ * its largest. Query values arrive as strings, hence coercion.
+ */
+export function statusFilter(statuses: Readonly<Record<string, number>>) {
+  return z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...Object.values(statuses)))
+    .optional();
+}

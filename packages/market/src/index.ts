@@ -1,23 +1,8 @@
 export * from './types';
 export { INSTRUMENTS, findInstrument } from './catalogue';
 export { isUsDaylightSavingTime, newYorkOffsetMs, usDaylightSavingPeriod } from './newYorkTime';
-export {
-  SESSION_SECONDS_PER_YEAR,
-  isSessionOpen,
-  lastTradingInstant,
-  nextSessionDayStart,
-  sessionDayEnd,
-  sessionDayStart,
-  sessionTimeBetween,
-} from './sessions';
-export {
-  applyTick,
-  applyTickToBucket,
-  candleFromTick,
-  candleOpenTime,
-  nextCandleOpenTime,
-  previousCandleOpenTime,
-} from './candles';
+export * from './sessions';
+export * from './candles';
 export { CandleSeries, DEFAULT_CANDLE_CAPACITY } from './candleSeries';
 export { MarketSimulator, SIMULATOR_SOURCE, type SimulatorOptions } from './simulator';
 export {

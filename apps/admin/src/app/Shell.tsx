@@ -11,6 +11,7 @@ import { writeSession, type StaffSession } from '../shared/api/session';
 import { mayCall } from '../shared/api/use-session';
 import { useStaffEvents } from '../shared/realtime/staff-socket';
 import { STRINGS } from '../shared/strings';
+import { ScreenNameContext } from '../shared/ui/Screen';
 import { CONSOLE_ROUTES, type Area } from './routes';
 
 const ROLE_COLORS: Record<string, string> = { admin: 'red', finance: 'gold', support: 'blue', content: 'green' };
@@ -32,7 +33,15 @@ function useSupportUnread(session: StaffSession): number {
 export function Shell(props: { session: StaffSession }) {
   const { session } = props;
   const location = useLocation();
-  const routes = useMemo(() => CONSOLE_ROUTES.filter((route) => mayCall(session, route.gate)), [session]);
+  const routes = useMemo(
+    () =>
+      CONSOLE_ROUTES.filter((route) => mayCall(session, route.gate)).map((route) => ({
+        ...route,
+        // The screen's own head reads its title and test id from here (shared/ui/Screen.tsx).
+        name: { title: route.label, testId: `screen-${route.path.slice(1)}` },
+      })),
+    [session],
+  );
   const unread = useSupportUnread(session);
 
   const items = useMemo<ItemType[]>(() => {
@@ -117,7 +126,15 @@ export function Shell(props: { session: StaffSession }) {
           >
             <Routes>
               {routes.map((route) => (
-                <Route key={route.path} path={`${route.path}/*`} element={<route.screen />} />
+                <Route
+                  key={route.path}
+                  path={`${route.path}/*`}
+                  element={
+                    <ScreenNameContext.Provider value={route.name}>
+                      <route.screen />
+                    </ScreenNameContext.Provider>
+                  }
+                />
               ))}
               <Route path="/" element={<Navigate to={home} replace />} />
               <Route

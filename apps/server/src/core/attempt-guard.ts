@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { refuse } from './errors';
 
 /**
  * Guesses at a secret (a password, a verification code, a withdrawal password) are bounded by a
@@ -131,4 +132,51 @@ async function currentLock(db: Kysely<Database>, counter: AttemptCounter, key: n
     where ${sql.ref(counter.keyColumn)} = ${key}`.execute(db);
   const value = found.rows[0]?.lockedUntil;
   return value === null || value === undefined ? null : Number(value);
+}
+
+/** How a guarded check refuses: while the secret is locked (until when), and for a wrong guess that did not lock it. */
+export interface GuardRefusals {
+  locked: (lockedUntil: number) => never;
+  wrong: (attempt: number) => never;
+}
+
+/**
+ * Steps 1 to 3 around one check of a secret: an attempt is reserved, `check` runs (the slow hash
+ * comparison), and its outcome is recorded. Refused as locked when no attempt is left, when this wrong
+ * guess set the lock, or when a lock landed while a right guess was being checked; a wrong guess that
+ * did not lock is refused as wrong, with the attempt it was.
+ */
+export async function checkGuardedSecret(
+  db: Kysely<Database>,
+  counter: AttemptCounter,
+  key: number,
+  now: number,
+  check: () => Promise<boolean>,
+  refusals: GuardRefusals,
+): Promise<void> {
+  const reservation = await reserveAttempt(db, counter, key, now);
+  if (!reservation.granted) refusals.locked(reservation.lockedUntil ?? now + counter.lockMs);
+  if (!(await check())) {
+    const lockedUntil = await recordWrongAttempt(db, counter, key, now);
+    if (lockedUntil !== null) refusals.locked(lockedUntil);
+    refusals.wrong(reservation.attempt);
+  }
+  const right = await recordRightAttempt(db, counter, key, now);
+  if (!right.cleared) refusals.locked(right.lockedUntil);
+}
+
+/**
+ * The counter of a sign-in's password. Customers (`user_account`) and staff (`staff_member`) keep it in
+ * the same two columns; only how many guesses and how long a lock lasts are theirs.
+ */
+export function loginAttempts(
+  table: 'user_account' | 'staff_member',
+  limits: { attemptsMax: number; lockMs: number },
+): AttemptCounter {
+  return { table, keyColumn: 'id', countColumn: 'failed_login_count', lockedUntilColumn: 'locked_until', ...limits };
+}
+
+/** Refuses a sign-in while its account is locked, naming the minutes left (at least one). */
+export function refuseLoginLocked(lockedUntil: number, now: number): never {
+  refuse('error.account_locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60_000)) });
 }

@@ -81,18 +81,12 @@ export interface NewShareSubscriptionTable {
   delivered_at: number | null;
 }
 
-export interface StakingProductTable {
+/** What staking and loan products both have: a name, a currency, whether they take orders, where they are listed. */
+interface ListedProductColumns {
   id: Generated<number>;
   name: string;
   description: string;
   currency_id: number;
-  term_days: number;
-  daily_rate: string;
-  min_units: Units;
-  max_units: Units;
-  per_customer_max_units: Units;
-  penalty_rate: string;
-  quota_units: Units;
   paused: number;
   demo_allowed: number;
   is_visible: number;
@@ -101,14 +95,29 @@ export interface StakingProductTable {
   updated_at: number;
 }
 
-export interface StakingOrderTable {
+/** What a staking order and a loan both are: a customer's principal in one product, book and currency. */
+interface CustomerPrincipalColumns {
   id: Generated<number>;
   product_id: number;
   user_id: number;
   book: Book;
   currency_id: number;
+  /** The currency's scale when the order was made: every *_units column is at it. */
   money_scale: number;
   principal_units: Units;
+}
+
+export interface StakingProductTable extends ListedProductColumns {
+  term_days: number;
+  daily_rate: string;
+  min_units: Units;
+  max_units: Units;
+  per_customer_max_units: Units;
+  penalty_rate: string;
+  quota_units: Units;
+}
+
+export interface StakingOrderTable extends CustomerPrincipalColumns {
   daily_rate: string;
   term_days: number;
   penalty_rate: string;
@@ -142,11 +151,7 @@ export interface StakingCommitmentTable {
   committed_units: Units;
 }
 
-export interface LoanProductTable {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  currency_id: number;
+export interface LoanProductTable extends ListedProductColumns {
   min_units: Units;
   max_units: Units;
   term_days: number;
@@ -154,22 +159,9 @@ export interface LoanProductTable {
   interest_free_days: number;
   overdue_daily_rate: string;
   max_open_loans: number;
-  paused: number;
-  demo_allowed: number;
-  is_visible: number;
-  sort: number;
-  created_at: number;
-  updated_at: number;
 }
 
-export interface LoanOrderTable {
-  id: Generated<number>;
-  product_id: number;
-  user_id: number;
-  book: Book;
-  currency_id: number;
-  money_scale: number;
-  principal_units: Units;
+export interface LoanOrderTable extends CustomerPrincipalColumns {
   term_days: number;
   daily_rate: string;
   interest_free_days: number;

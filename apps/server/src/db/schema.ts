@@ -270,36 +270,32 @@ export interface BankPropertyConfigTable {
   sort: number;
 }
 
-export interface RechargeChannelConfigTable {
+/** What deposit and withdrawal channels both have: a fixed name, type and currency, bounds, a place in the list. */
+interface ChannelConfigColumns {
   id: Generated<number>;
   channel_name: string;
   channel_type: number;
   currency_id: number;
   min_amount: string;
   max_amount: string;
+  is_visible: number;
+  sort: number;
+}
+
+export interface RechargeChannelConfigTable extends ChannelConfigColumns {
   instructions: string;
   demo_only: number;
   /** TRC20, ERC20, BTC, or '' for bank and demo channels (0017). */
   network: Generated<string>;
   /** The address (crypto) or account details (bank) customers pay to; '' until an operator publishes one (0017). */
   payee_address: Generated<string>;
-  is_visible: number;
-  sort: number;
 }
 
-export interface WithdrawChannelConfigTable {
-  id: Generated<number>;
-  channel_name: string;
-  channel_type: number;
-  currency_id: number;
-  min_amount: string;
-  max_amount: string;
+export interface WithdrawChannelConfigTable extends ChannelConfigColumns {
   fee_rate: string;
   fee_fixed: string;
   daily_count: number;
   open_hours: string;
-  is_visible: number;
-  sort: number;
 }
 
 export interface FastTradeOrderOptionTable {

@@ -70,6 +70,21 @@ const LOAN_PRODUCTS = [
   },
 ] as const;
 
+/** What every seeded staking and loan product starts as: visible, open, taking demo funds too, in list order. */
+function listedProduct(name: string, currencyId: number, sort: number, now: number) {
+  return {
+    name,
+    description: '',
+    currency_id: currencyId,
+    paused: 0,
+    demo_allowed: 1,
+    is_visible: 1,
+    sort,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * The investment products of a fresh install (issue 13) and the platform capital their yield and
  * loans are paid from: operators own them afterwards, so this runs once. New-share offers are placed
@@ -87,9 +102,7 @@ export async function seedInvestProducts(transaction: Kysely<Database>, now: num
     await transaction
       .insertInto('staking_product')
       .values({
-        name: product.name,
-        description: '',
-        currency_id: usdt.id,
+        ...listedProduct(product.name, usdt.id, sort, now),
         term_days: product.termDays,
         daily_rate: product.dailyRate,
         min_units: money(product.min),
@@ -97,12 +110,6 @@ export async function seedInvestProducts(transaction: Kysely<Database>, now: num
         per_customer_max_units: money(product.perCustomer),
         penalty_rate: product.penalty,
         quota_units: money(product.quota),
-        paused: 0,
-        demo_allowed: 1,
-        is_visible: 1,
-        sort,
-        created_at: now,
-        updated_at: now,
       })
       .execute();
   }
@@ -110,9 +117,7 @@ export async function seedInvestProducts(transaction: Kysely<Database>, now: num
     await transaction
       .insertInto('loan_product')
       .values({
-        name: product.name,
-        description: '',
-        currency_id: usdt.id,
+        ...listedProduct(product.name, usdt.id, sort, now),
         min_units: money(product.min),
         max_units: money(product.max),
         term_days: product.termDays,
@@ -120,12 +125,6 @@ export async function seedInvestProducts(transaction: Kysely<Database>, now: num
         interest_free_days: product.interestFreeDays,
         overdue_daily_rate: product.overdue,
         max_open_loans: product.maxOpen,
-        paused: 0,
-        demo_allowed: 1,
-        is_visible: 1,
-        sort,
-        created_at: now,
-        updated_at: now,
       })
       .execute();
   }

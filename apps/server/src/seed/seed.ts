@@ -6,6 +6,7 @@ import { seedRewardTasks } from './reward-tasks';
 import { seedHelpCentre } from './help-centre-data';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../core/secrets';
+import { insertUserAccount } from '../features/account/new-user-account';
 import {
   APP_PAGE_CONFIGS,
   BANK_PROPERTIES,
@@ -224,25 +225,19 @@ async function seedLanguageTexts(db: Kysely<Database>): Promise<void> {
 
 async function seedDemoCustomer(db: Kysely<Database>, now: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
-  const user = await db
-    .insertInto('user_account')
-    .values({
-      user_account: DEMO_CUSTOMER.email,
-      email: DEMO_CUSTOMER.email,
-      phone: null,
-      area_code: null,
-      password_hash: passwordHash,
-      nick_name: 'Demo trader',
-      avatar: '',
-      account_type: ACCOUNT_TYPE.real,
-      invite_code: 'KESTREL1',
-      inviter_id: null,
-      failed_login_count: 0,
-      locked_until: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUserAccount(db, {
+    user_account: DEMO_CUSTOMER.email,
+    email: DEMO_CUSTOMER.email,
+    phone: null,
+    area_code: null,
+    password_hash: passwordHash,
+    nick_name: 'Demo trader',
+    avatar: '',
+    account_type: ACCOUNT_TYPE.real,
+    invite_code: 'KESTREL1',
+    inviter_id: null,
+    created_at: now,
+  });
   const watched = await db
     .selectFrom('product')
     .select('id')
@@ -251,6 +246,6 @@ async function seedDemoCustomer(db: Kysely<Database>, now: number): Promise<void
   await insertInBatches(
     db,
     'user_product_option',
-    watched.map((product, index) => ({ user_id: user.id, product_id: product.id, created_at: now + index })),
+    watched.map((product, index) => ({ user_id: userId, product_id: product.id, created_at: now + index })),
   );
 }

@@ -11,7 +11,7 @@
 //
 // This file is additive-only: fields and endpoints may be added, never renamed or removed.
 import { z } from 'zod';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { decimalString, recordId } from './shapes';
 
 /** orderMethod of API-FACTS: 0 limit (needs productPrice; the remainder rests), 1 market (fills now, the rest expires). */
@@ -180,8 +180,21 @@ export const bibiOrderDetail = bibiOrder.extend({
 });
 export type BibiOrderDetail = z.infer<typeof bibiOrderDetail>;
 
-/** Limit-order options shared by buy and sell (ours; the original had none). */
-const limitOptions = {
+/** The pair an order is for (buy and sell alike). */
+const orderPair = {
+  /** The pair's product code, e.g. X:BTCUSD. */
+  productCode,
+  /** Must be 2 (crypto); anything else is an unknown pair. */
+  productType: z.coerce.number().int().min(1).max(4),
+};
+
+/** How an order is priced, buy and sell alike: limit or market, the limit price and the limit options. */
+const orderPricing = {
+  /** 0 limit, 1 market. */
+  orderMethod: z.coerce.number().int().min(0).max(1),
+  /** The limit price (USDT per coin, on the pair's tick); required for limit, ignored for market. */
+  productPrice: decimalText.optional(),
+  // The limit options are ours (the original had none).
   /** GTC (default), IOC or FOK; only for limit orders. */
   timeInForce: z.enum(TIME_IN_FORCE, { message: 'error.bibi_time_in_force_invalid' }).default('GTC'),
   /** 1: refuse the order (error.bibi_post_only_would_take) instead of letting it take; GTC limit orders only. */
@@ -197,19 +210,12 @@ export const buy = defineEndpoint({
   auth: 'user',
   idempotent: true,
   body: z.object({
-    /** The pair's product code, e.g. X:BTCUSD. */
-    productCode,
-    /** Must be 2 (crypto); anything else is an unknown pair. */
-    productType: z.coerce.number().int().min(1).max(4),
+    ...orderPair,
     /** USDT: the budget of a market buy; for a limit buy the total before fees when orderVolume is not given. */
     orderAmount: decimalText.optional(),
     /** Coins to buy (ours): for a limit buy, instead of orderAmount. Market buys take orderAmount only. */
     orderVolume: decimalText.optional(),
-    /** 0 limit, 1 market. */
-    orderMethod: z.coerce.number().int().min(0).max(1),
-    /** The limit price (USDT per coin, on the pair's tick); required for limit, ignored for market. */
-    productPrice: decimalText.optional(),
-    ...limitOptions,
+    ...orderPricing,
   }),
   answer: { kind: 'data', schema: bibiOrderDetail },
 });
@@ -223,17 +229,10 @@ export const sell = defineEndpoint({
   auth: 'user',
   idempotent: true,
   body: z.object({
-    /** The pair's product code, e.g. X:BTCUSD. */
-    productCode,
-    /** Must be 2 (crypto); anything else is an unknown pair. */
-    productType: z.coerce.number().int().min(1).max(4),
+    ...orderPair,
     /** Coins to sell: a multiple of the volume step, at least the minimum volume. */
     orderVolume: decimalText,
-    /** 0 limit, 1 market. */
-    orderMethod: z.coerce.number().int().min(0).max(1),
-    /** The limit price (USDT per coin, on the pair's tick); required for limit, ignored for market. */
-    productPrice: decimalText.optional(),
-    ...limitOptions,
+    ...orderPricing,
   }),
   answer: { kind: 'data', schema: bibiOrderDetail },
 });
@@ -263,7 +262,7 @@ export const list = defineEndpoint({
     /** Only this pair. */
     productCode: productCode.optional(),
     /** Only this status (0 open, 1 filled, 2 cancelled, 3 expired). */
-    status: z.coerce.number().int().min(0).max(3).optional(),
+    status: statusFilter(BIBI_ORDER_STATUS),
     /** 1: only finished orders (filled, cancelled, expired), for the history tab; ignored when status is given. */
     finished: flagInput.optional(),
   }),
@@ -301,20 +300,26 @@ export const depthLevel = z.object({
 });
 export type DepthLevel = z.infer<typeof depthLevel>;
 
-export const depthSnapshot = z.object({
-  productCode: z.string(),
-  /**
-   * The book's sequence this snapshot reflects (the count of commands it has accepted). Increments on
-   * `depth:<code>` carry the next sequences: apply those with sequence > this one, in order.
-   */
-  sequence: z.number().int(),
-  /** Best (highest) first. */
-  bids: z.array(depthLevel),
-  /** Best (lowest) first. */
-  asks: z.array(depthLevel),
-  /** Epoch milliseconds when the snapshot was taken. */
-  time: z.number().int(),
-});
+/**
+ * A pair's book at one sequence (the count of commands it has accepted), one side per array: the
+ * REST snapshot and the `depth:<code>` updates share it, with whole levels and changed levels.
+ */
+function bookSides<Level extends z.ZodType>(level: Level) {
+  return z.object({
+    productCode: z.string(),
+    sequence: z.number().int(),
+    bids: z.array(level),
+    asks: z.array(level),
+    /** Epoch milliseconds. */
+    time: z.number().int(),
+  });
+}
+
+/**
+ * Bids best (highest) first, asks best (lowest) first, time when the snapshot was taken. Increments on
+ * `depth:<code>` carry the next sequences: apply those with sequence > this one, in order.
+ */
+export const depthSnapshot = bookSides(depthLevel);
 export type DepthSnapshot = z.infer<typeof depthSnapshot>;
 
 export const depth = defineEndpoint({
@@ -419,33 +424,18 @@ export const ticker = defineEndpoint({
 // The topic names live in a module without schemas (topics.ts), so the phone can use them without zod.
 export { BIBI_PRIVATE_TOPIC, BIBI_TOPIC_PREFIXES, depthTopic, tickerTopic, tradesTopic } from '../topics';
 
-/** One changed level: its new totals. volume "0" (and orderCount 0) removes the level. */
-export const depthLevelChange = z.object({
-  /** USDT per coin. */
-  price: decimalString,
-  /** Coins now resting at this price; "0" removes the level. */
-  volume: decimalString,
-  /** Orders now resting at this price. */
-  orderCount: z.number().int(),
-  /** True when some of the level is the market maker's. */
-  marketMaker: z.boolean(),
-  /** The market maker's part of volume. */
-  marketMakerVolume: decimalString,
-});
+/**
+ * One changed level: its new totals (what now rests at the price), without the cumulative volume.
+ * volume "0" (and orderCount 0) removes the level.
+ */
+export const depthLevelChange = depthLevel.omit({ cumulativeVolume: true });
 export type DepthLevelChange = z.infer<typeof depthLevelChange>;
 
-/** `data` of a `depth:<code>` message. Levels carry no cumulative volume: recompute it after applying. */
-export const depthUpdate = z.object({
-  productCode: z.string(),
-  /** This update's book sequence: exactly one more than the previous update's. */
-  sequence: z.number().int(),
-  /** Changed bid levels (any order). */
-  bids: z.array(depthLevelChange),
-  /** Changed ask levels (any order). */
-  asks: z.array(depthLevelChange),
-  /** Epoch milliseconds. */
-  time: z.number().int(),
-});
+/**
+ * `data` of a `depth:<code>` message: the changed bid and ask levels (any order), and this update's
+ * sequence, exactly one more than the previous update's. Recompute cumulative volume after applying.
+ */
+export const depthUpdate = bookSides(depthLevelChange);
 export type DepthUpdate = z.infer<typeof depthUpdate>;
 
 /** `data` of a `trades:<code>` message. */

@@ -4,7 +4,8 @@
 // every tick and record that tick. Every money-moving POST also takes an `Idempotency-Key` header: a
 // replay returns the first answer.
 import { z } from 'zod';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { CLOSE_REASONS } from '../kinds/close-reasons';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { decimalString, flag, productType, recordId } from './shapes';
 
 /** Amounts and prices stay text until the server parses them at their scale (DESIGN.md §2). */
@@ -20,23 +21,19 @@ const optionalLevel = z
   .optional()
   .transform((value) => (value === '' || value === null || value === undefined ? undefined : value));
 const productCode = z.string().trim().min(1).max(32);
+/** A position's take-profit and stop-loss, as an order sets them and as they are changed later. */
+const stopLevels = {
+  /** Optional take-profit price: above the live price for a long, below for a short. */
+  stopProfitPrice: optionalLevel,
+  /** Optional stop-loss price: below the live price for a long, above for a short. */
+  stopLossPrice: optionalLevel,
+};
 
 /** orderDirection: 0 long (profits when the price rises), 1 short (profits when it falls). */
 export const ORDER_DIRECTION = { long: 0, short: 1 } as const;
 /** Position status: 0 open, 1 closed. */
 export const POSITION_STATUS = { open: 0, closed: 1 } as const;
-/** Why a position closed. */
-/** copy_trader: a copy closed with its trader's position; copy_stop_loss: by its follow's stop-loss (copy-trading.ts). */
-export const CLOSE_REASONS = [
-  'manual',
-  'close_all',
-  'take_profit',
-  'stop_loss',
-  'liquidation',
-  'copy_trader',
-  'copy_stop_loss',
-] as const;
-export type CloseReason = (typeof CLOSE_REASONS)[number];
+export { CLOSE_REASONS, type CloseReason } from '../kinds/close-reasons';
 /** Liquidation methods: 1 floating loss reaches (balance + margin) x ratio; 2 it reaches margin x ratio; 3 never. */
 export const LIQUIDATION_METHODS = [1, 2, 3] as const;
 
@@ -48,6 +45,20 @@ export const tradingWindow = z.object({
   from: z.string(),
   /** "HH:MM", UTC, exclusive; "24:00" is the end of the day. */
   to: z.string(),
+});
+
+/** What one order of a product may be: the bounds customers see and operators set. */
+export const orderBounds = z.object({
+  /** Smallest and largest quantity one contract order or spot buy may have (product quantity scale). */
+  minQuantity: decimalString,
+  maxQuantity: decimalString,
+  /** Smallest and largest margin one contract order may put up. */
+  minMargin: decimalString,
+  maxMargin: decimalString,
+  /** Largest share of the available balance one order (margin + fee, or spot cost + fee) may use, as a fraction ("0.9"). */
+  maxBalanceShare: decimalString,
+  /** Seconds a contract position must be held before the customer may close it (triggers are not bound by it). */
+  minHoldSeconds: z.number().int(),
 });
 
 /** The product's trade settings (ours), as the trade screen needs them. Money in USDT. */
@@ -63,16 +74,7 @@ export const productTradeSetting = z.object({
   leverList: z.string(),
   /** The same list, parsed, ascending. */
   levers: z.array(z.number().int()),
-  /** Smallest and largest quantity one contract order or spot buy may have (product quantity scale). */
-  minQuantity: decimalString,
-  maxQuantity: decimalString,
-  /** Smallest and largest margin one contract order may put up. */
-  minMargin: decimalString,
-  maxMargin: decimalString,
-  /** Largest share of the available balance one order (margin + fee, or spot cost + fee) may use, as a fraction ("0.9"). */
-  maxBalanceShare: decimalString,
-  /** Seconds a contract position must be held before the customer may close it (triggers are not bound by it). */
-  minHoldSeconds: z.number().int(),
+  ...orderBounds.shape,
   /** 1 liquidation when floating loss reaches (available + margin) x ratio; 2 when it reaches margin x ratio; 3 never. */
   liquidationMethod: z.number().int(),
   /** The liquidation ratio as a fraction ("0.8" = 80%). */
@@ -204,10 +206,7 @@ export const buy = defineEndpoint({
     orderDirection: z.coerce.number().int().min(0).max(1),
     /** One of the product's allowed leverages. */
     orderLever: z.coerce.number().int().min(1).max(1000),
-    /** Optional take-profit price: above the live price for a long, below for a short. */
-    stopProfitPrice: optionalLevel,
-    /** Optional stop-loss price: below the live price for a long, above for a short. */
-    stopLossPrice: optionalLevel,
+    ...stopLevels,
   }),
   answer: { kind: 'data', schema: position },
 });
@@ -259,8 +258,7 @@ export const updateStopPrice = defineEndpoint({
   auth: 'user',
   body: z.object({
     positionId: recordId,
-    stopProfitPrice: optionalLevel,
-    stopLossPrice: optionalLevel,
+    ...stopLevels,
   }),
   answer: { kind: 'data', schema: position },
 });
@@ -273,7 +271,7 @@ export const list = defineEndpoint({
   auth: 'user',
   query: pageQuery.extend({
     /** 0 open only, 1 closed only; absent: both. */
-    status: z.coerce.number().int().min(0).max(1).optional(),
+    status: statusFilter(POSITION_STATUS),
     /** Only this product's positions. */
     productCode: productCode.optional(),
   }),

@@ -15,7 +15,7 @@
 // is a `FastOrderPush` (`{ event: 'opened' | 'settled', order }`), `order` being the same record
 // as `fastTradeOrder/detail` answers.
 import { z } from 'zod';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { decimalString, flag } from './shapes';
 
 /** Order status: 0 open (waiting for its expiry), 1 settled. */
@@ -152,7 +152,7 @@ export const fastTradeOrderList = defineEndpoint({
   auth: 'user',
   query: pageQuery.extend({
     /** Only open (0) or only settled (1) orders; both when absent. */
-    status: z.coerce.number().int().min(0).max(1).optional(),
+    status: statusFilter(FAST_TRADE_STATUS),
     /** Only one product's orders. */
     productCode: z.string().min(1).max(32).optional(),
   }),

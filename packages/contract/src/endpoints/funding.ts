@@ -2,8 +2,8 @@
 // Uploads, deposits (userRecharge), withdrawals (userWithdraw) and the minimal operator API.
 // Every money-moving POST also takes an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
-import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag } from './shapes';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
+import { amountText, decimalString, flag, recordId } from './shapes';
 
 /** Decoded image bytes accepted by the upload (2 MiB). */
 export const UPLOAD_BYTES_MAX = 2 * 1024 * 1024;
@@ -17,11 +17,15 @@ export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2, cancelled: 
 import { STAFF_ROLE_SETS, STAFF_ROLES } from '../staff-roles';
 export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
-/** Ids arrive as form strings; bounded to the database's 32-bit integer ids. */
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-/** Amounts stay text here: the server parses them at the currency's scale and refuses with a precise key. */
-const amountText = z.string().trim().min(1).max(60);
 const reason = z.string().trim().max(500);
+
+/** An image upload's body: the image as a base64 data URL in `file` (base64 of 2 MiB, plus form encoding of '+' and '/'). */
+export const imageUploadBody = z.object({
+  file: z
+    .string()
+    .min(1)
+    .max(4 * 1024 * 1024),
+});
 
 export const upload = defineEndpoint({
   method: 'POST',
@@ -30,13 +34,7 @@ export const upload = defineEndpoint({
     'Upload an image (PNG, JPEG or WebP, at most 2 MiB, 16x16 to 3264x2448 px) as a base64 data URL in the field `file`',
   tag: 'money',
   auth: 'user',
-  // Base64 of 2 MiB, plus form encoding of '+' and '/'.
-  body: z.object({
-    file: z
-      .string()
-      .min(1)
-      .max(4 * 1024 * 1024),
-  }),
+  body: imageUploadBody,
   answer: {
     kind: 'data',
     schema: z.object({
@@ -78,7 +76,7 @@ export const inMoney = defineEndpoint({
   idempotent: true,
   body: z.object({
     rechargeAmount: amountText,
-    payChannelId: id,
+    payChannelId: recordId,
     /** The upload's key or URL; required on every channel except the demo one. */
     rechargeImg: z.string().trim().max(200).optional(),
   }),
@@ -101,7 +99,7 @@ export const rechargeDetail = defineEndpoint({
   summary: 'One of the customer’s own deposits',
   tag: 'money',
   auth: 'user',
-  query: z.object({ id }),
+  query: z.object({ id: recordId }),
   answer: { kind: 'data', schema: depositRecord },
 });
 
@@ -144,8 +142,8 @@ export const outMoney = defineEndpoint({
   body: z.object({
     withdrawAmount: amountText,
     withPwd: z.string().min(1).max(128),
-    withdrawAddressId: id,
-    withdrawChannelConfigId: id,
+    withdrawAddressId: recordId,
+    withdrawChannelConfigId: recordId,
   }),
   answer: { kind: 'data', schema: withdrawalRecord },
 });
@@ -157,7 +155,7 @@ export const withdrawCancel = defineEndpoint({
   tag: 'money',
   auth: 'user',
   idempotent: true,
-  body: z.object({ userWithdrawId: id }),
+  body: z.object({ userWithdrawId: recordId }),
   answer: { kind: 'data', schema: withdrawalRecord },
 });
 
@@ -203,7 +201,8 @@ export const operatorLogout = defineEndpoint({
   answer: { kind: 'none' },
 });
 
-const statusFilter = z.coerce.number().int().min(0).max(3).optional();
+/** Both queues filter by 0 to 3, the withdrawal codes (no deposit has status 3, so 3 lists no deposit). */
+const queueStatus = statusFilter(WITHDRAWAL_STATUS);
 
 export const operatorDepositRecord = depositRecord.extend({
   userId: z.number().int(),
@@ -218,12 +217,12 @@ export const operatorDeposits = defineEndpoint({
   summary: 'Deposits, oldest pending first (staff token; every role)',
   tag: 'operator',
   auth: 'user',
-  query: pageQuery.extend({ status: statusFilter }),
+  query: pageQuery.extend({ status: queueStatus }),
   answer: { kind: 'rows', schema: operatorDepositRecord },
 });
 
-const review = z.object({ id, reason });
-const reviewWithReason = z.object({ id, reason: reason.pipe(z.string().min(1)) });
+const review = z.object({ id: recordId, reason });
+const reviewWithReason = z.object({ id: recordId, reason: reason.pipe(z.string().min(1)) });
 
 export const operatorDepositConfirm = defineEndpoint({
   method: 'POST',
@@ -262,7 +261,7 @@ export const operatorWithdrawals = defineEndpoint({
   summary: 'Withdrawals, oldest first (staff token; every role)',
   tag: 'operator',
   auth: 'user',
-  query: pageQuery.extend({ status: statusFilter }),
+  query: pageQuery.extend({ status: queueStatus }),
   answer: { kind: 'rows', schema: operatorWithdrawalRecord },
 });
 

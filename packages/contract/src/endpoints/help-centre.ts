@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { flag, recordId } from './shapes';
+import { auditReason as reason, flag, recordId } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
 
 export const HELP_KEYWORD_MAX = 50;
 export const HELP_TITLE_MAX = 200;
@@ -96,7 +97,6 @@ const articleText = z.object({
   title: z.string().trim().min(1).max(HELP_TITLE_MAX),
   content: z.string().max(HELP_CONTENT_MAX),
 });
-const reason = z.string().trim().min(1).max(500);
 
 export const operatorHelpCategory = z.object({
   id: z.number().int(),
@@ -144,22 +144,16 @@ export const operatorHelpCategories = defineEndpoint({
   answer: { kind: 'rows', schema: operatorHelpCategory },
 });
 
-export const operatorHelpCategorySave = defineEndpoint({
-  method: 'POST',
+export const operatorHelpCategorySave = operatorSaveEndpoint({
   path: '/api/operator/helpCenter/categories/save',
   staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary: 'Create a help category (no id) or edit one (id); audited (support or admin)',
-  tag: 'operator',
-  auth: 'user',
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
     isVisible: flag.default(1),
     nameLang: nameTranslations,
-    reason,
-  }),
-  answer: { kind: 'data', schema: operatorHelpCategory },
+  },
+  saved: operatorHelpCategory,
 });
 
 export const operatorHelpCategoryVisibility = defineEndpoint({
@@ -195,30 +189,21 @@ export const operatorHelpArticleDetail = defineEndpoint({
   answer: { kind: 'data', schema: operatorHelpArticle },
 });
 
-export const operatorHelpArticleSave = defineEndpoint({
-  method: 'POST',
+export const operatorHelpArticleSave = operatorSaveEndpoint({
   path: '/api/operator/helpCenter/articles/save',
   staffRoles: STAFF_ROLE_SETS.helpWriters,
   summary:
     'Create a help article (no id) or replace one (id) with exactly the given texts (en required); content is sanitized on save; audited (support or admin)',
-  tag: 'operator',
-  auth: 'user',
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     categoryId: recordId,
     sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
     isVisible: flag.default(1),
     texts: z.record(languageCode, articleText),
-    reason,
-  }),
-  answer: {
-    kind: 'data',
-    schema: operatorHelpArticle.extend({
-      /** Languages whose content the sanitizer changed (markup that is not allowed was removed). */
-      sanitizedLanguages: z.array(z.string()),
-    }),
   },
+  saved: operatorHelpArticle.extend({
+    /** Languages whose content the sanitizer changed (markup that is not allowed was removed). */
+    sanitizedLanguages: z.array(z.string()),
+  }),
 });
 
 export const operatorHelpArticleVisibility = defineEndpoint({

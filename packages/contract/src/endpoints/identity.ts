@@ -17,8 +17,9 @@
 // customer to the step.
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { recordId } from './shapes';
+import { imageUploadBody } from './funding';
 
 export {
   IDENTITY_LEVEL,
@@ -117,12 +118,7 @@ export const userAuthUploadImage = defineEndpoint({
     'Upload a document photo (PNG or JPEG as a base64 data URL in `file`, at most 2 MiB): kept private, metadata removed; answers its key (ours)',
   tag: 'identity',
   auth: 'user',
-  body: z.object({
-    file: z
-      .string()
-      .min(1)
-      .max(4 * 1024 * 1024),
-  }),
+  body: imageUploadBody,
   answer: { kind: 'data', schema: z.object({ key: z.string() }) },
 });
 
@@ -176,7 +172,7 @@ export const operatorIdentityList = defineEndpoint({
   summary: 'Verifications to review, oldest first; status filters (admin, support)',
   tag: 'operator',
   auth: 'user',
-  query: pageQuery.extend({ status: z.coerce.number().int().min(0).max(3).optional() }),
+  query: pageQuery.extend({ status: statusFilter(IDENTITY_STATUS) }),
   answer: { kind: 'rows', schema: operatorIdentityRow },
 });
 

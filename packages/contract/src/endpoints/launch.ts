@@ -86,22 +86,22 @@ export const langMgrList = defineEndpoint({
   answer: { kind: 'data', schema: z.record(z.string(), z.string()) },
 });
 
+/** One feature switch, as customers and operators see it; status 1 means on. */
+export const switchSetting = z.object({
+  id: z.number().int(),
+  switchName: z.string(),
+  switchKey: z.string(),
+  status: flag,
+  remark: z.string(),
+});
+
 export const switchSetList = defineEndpoint({
   method: 'GET',
   path: '/api/switchSet/list',
   summary: 'Feature switches (names in Chinese, as the original); status 1 means on',
   tag: 'launch',
   auth: 'public',
-  answer: {
-    kind: 'rows',
-    schema: z.object({
-      id: z.number().int(),
-      switchName: z.string(),
-      switchKey: z.string(),
-      status: flag,
-      remark: z.string(),
-    }),
-  },
+  answer: { kind: 'rows', schema: switchSetting },
 });
 
 export const popUpList = defineEndpoint({
@@ -122,6 +122,17 @@ export const popUpList = defineEndpoint({
   },
 });
 
+/** Where a page option entry sits and whether it shows, as customers and operators see it. */
+export const pageConfigEntry = z.object({
+  id: z.number().int(),
+  pagePath: z.string(),
+  module: z.string(),
+  /** The switch (by its name) that hides the entry while on. */
+  desc: z.string(),
+  isVisible: flag,
+  sort: z.number().int(),
+});
+
 export const appConfigList = defineEndpoint({
   method: 'GET',
   path: '/api/appConfig/list',
@@ -131,13 +142,7 @@ export const appConfigList = defineEndpoint({
   query: z.object({ pagePath: z.string().min(1).max(200) }),
   answer: {
     kind: 'rows',
-    schema: z.object({
-      id: z.number().int(),
-      pagePath: z.string(),
-      module: z.string(),
-      desc: z.string(),
-      isVisible: flag,
-      sort: z.number().int(),
+    schema: pageConfigEntry.extend({
       title: z.string(),
       titleKey: z.string(),
       icon: z.string(),
@@ -165,6 +170,15 @@ export const homeRecommendProductsList = defineEndpoint({
   answer: { kind: 'rows', schema: product },
 });
 
+/** A row about exchanging one platform currency into another: its id and the two currencies (published rates and customers' exchanges alike). */
+export const currencyPair = z.object({
+  id: z.number().int(),
+  currencyIdFrom: z.number().int(),
+  currencyIdTo: z.number().int(),
+  currencyNameFrom: z.string(),
+  currencyNameTo: z.string(),
+});
+
 export const getExchangeInfo = defineEndpoint({
   method: 'GET',
   path: '/api/currencyExchangeRate/getExchangeInfo',
@@ -173,12 +187,7 @@ export const getExchangeInfo = defineEndpoint({
   auth: 'public',
   answer: {
     kind: 'rows',
-    schema: z.object({
-      id: z.number().int(),
-      currencyIdFrom: z.number().int(),
-      currencyIdTo: z.number().int(),
-      currencyNameFrom: z.string(),
-      currencyNameTo: z.string(),
+    schema: currencyPair.extend({
       rate: decimalString,
       feeRate: decimalString,
       minAmount: decimalString,
@@ -220,6 +229,18 @@ export const bankPropertyConfigList = defineEndpoint({
   },
 });
 
+/** What every deposit and withdrawal channel starts with, as customers and operators see it. */
+export const channelIdentity = z.object({
+  id: z.number().int(),
+  channelName: z.string(),
+  /** 0 bank, 1 crypto, 2 demo instant. */
+  channelType: z.number().int(),
+  currencyId: z.number().int(),
+});
+
+/** A channel as customers see it: its identity and the amounts one request may move. */
+const customerChannel = channelIdentity.extend({ minAmount: decimalString, maxAmount: decimalString });
+
 export const rechargeChannelConfigList = defineEndpoint({
   method: 'GET',
   path: '/api/rechargeChannelConfig/list',
@@ -228,13 +249,7 @@ export const rechargeChannelConfigList = defineEndpoint({
   auth: 'optional',
   answer: {
     kind: 'rows',
-    schema: z.object({
-      id: z.number().int(),
-      channelName: z.string(),
-      channelType: z.number().int(),
-      currencyId: z.number().int(),
-      minAmount: decimalString,
-      maxAmount: decimalString,
+    schema: customerChannel.extend({
       instructions: z.string(),
       /** The network of a crypto channel (TRC20, ERC20, BTC); '' for bank and demo channels. */
       network: z.string(),
@@ -254,13 +269,7 @@ export const withdrawChannelConfigList = defineEndpoint({
   auth: 'optional',
   answer: {
     kind: 'rows',
-    schema: z.object({
-      id: z.number().int(),
-      channelName: z.string(),
-      channelType: z.number().int(),
-      currencyId: z.number().int(),
-      minAmount: decimalString,
-      maxAmount: decimalString,
+    schema: customerChannel.extend({
       feeRate: decimalString,
       feeFixed: decimalString,
       dailyCount: z.number().int(),

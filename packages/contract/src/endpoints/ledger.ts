@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { decimalString, recordId } from './shapes';
 
-/** One line of the customer's own statement: a posting to one of their accounts and the entry it belongs to. */
-export const statementLine = z.object({
+/** The ledger entry a posting belongs to: why, about what, by whom and at which tick money moved. */
+export const ledgerEntry = z.object({
   entryId: z.number().int(),
   time: z.number().int(),
   /** Why money moved, e.g. `deposit.confirmed`; the app translates `reason.<reasonCode>`. */
@@ -17,6 +17,10 @@ export const statementLine = z.object({
   /** The price tick that decided the amount, where one did. */
   tickId: z.string().nullable(),
   tickSource: z.string().nullable(),
+});
+
+/** One line of the customer's own statement: a posting to one of their accounts and the entry it belongs to. */
+export const statementLine = ledgerEntry.extend({
   currencyId: z.number().int(),
   currencyName: z.string(),
   /** available, frozen or margin. */

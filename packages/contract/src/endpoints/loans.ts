@@ -11,8 +11,9 @@
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
-import { defineEndpoint, pageQuery } from '../endpoint';
-import { amountText, decimalString, flag, recordId } from './shapes';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
+import { operatorSaveEndpoint } from './operator-save';
+import { amountText, auditReason, decimalString, flag, recordId, termText } from './shapes';
 
 /** Status (API-FACTS): 0 applied (waiting for review), 1 active, 2 settled, 3 rejected. */
 export const LOAN_STATUS = { applied: 0, active: 1, settled: 2, rejected: 3 } as const;
@@ -123,7 +124,7 @@ export const loanOrderList = defineEndpoint({
   summary: "The customer's own loans, newest first; status filters",
   tag: 'invest',
   auth: 'user',
-  query: pageQuery.extend({ status: z.coerce.number().int().min(0).max(3).optional() }),
+  query: pageQuery.extend({ status: statusFilter(LOAN_STATUS) }),
   answer: { kind: 'rows', schema: loanOrderRecord },
 });
 
@@ -193,7 +194,7 @@ export const operatorLoans = defineEndpoint({
   summary: 'Loans, oldest application first; status filters (every role)',
   tag: 'operator',
   auth: 'user',
-  query: pageQuery.extend({ status: z.coerce.number().int().min(0).max(3).optional() }),
+  query: pageQuery.extend({ status: statusFilter(LOAN_STATUS) }),
   answer: { kind: 'rows', schema: operatorLoanRecord },
 });
 
@@ -217,7 +218,7 @@ export const operatorLoanReject = defineEndpoint({
   tag: 'operator',
   auth: 'user',
   idempotent: true,
-  body: z.object({ id: recordId, reason: z.string().trim().min(1).max(500) }),
+  body: z.object({ id: recordId, reason: auditReason }),
   answer: { kind: 'data', schema: operatorLoanRecord },
 });
 
@@ -232,33 +233,27 @@ export const operatorLoanProducts = defineEndpoint({
   answer: { kind: 'rows', schema: loanProduct.extend({ visible: z.boolean() }) },
 });
 
-export const operatorLoanProductSave = defineEndpoint({
-  method: 'POST',
+export const operatorLoanProductSave = operatorSaveEndpoint({
   path: '/api/operator/loanProducts/save',
   staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a loan product (no id) or edit one (id); its terms cannot change while it has applied or active loans (admin)',
-  tag: 'operator',
-  auth: 'user',
   idempotent: true,
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),
     currencyId: recordId,
-    minAmount: z.string().trim().min(1).max(40),
-    maxAmount: z.string().trim().min(1).max(40),
+    minAmount: termText,
+    maxAmount: termText,
     termDays: z.coerce.number().int().min(1).max(3650),
-    dailyRate: z.string().trim().min(1).max(40),
+    dailyRate: termText,
     interestFreeDays: z.coerce.number().int().min(0).max(3650),
-    overdueDailyRate: z.string().trim().min(1).max(40),
+    overdueDailyRate: termText,
     maxOpenLoans: z.coerce.number().int().min(1).max(100),
     paused: flag.default(0),
     demoAllowed: flag.default(0),
     /** Whether customers see it; left out, a new product is shown and an edit keeps what it was. */
     visible: flag.optional(),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  answer: { kind: 'data', schema: loanProduct },
+  },
+  saved: loanProduct,
 });

@@ -20,36 +20,10 @@
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { flag, recordId, translations } from './shapes';
+import { auditReason, flag, recordId, translations } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
 
-/**
- * What can write a site message, and the outcomes that pick its text. The text of a kind is the
- * language-pack pair `sitemsg.<kind>.title` / `sitemsg.<kind>.body`; a kind with outcomes uses
- * `sitemsg.<kind>.<outcome>.title` / `.body` (one event, one message, whichever way it went).
- * `broadcast` carries the operator's own title and content instead.
- */
-export const SITE_MESSAGE_OUTCOMES = {
-  deposit_confirmed: [],
-  deposit_rejected: [],
-  /** Kestrel pays a withdrawal when an operator approves it: approved and paid are one event. */
-  withdrawal_paid: [],
-  withdrawal_rejected: [],
-  position_take_profit: [],
-  position_stop_loss: [],
-  position_liquidated: [],
-  fast_trade_settled: ['won', 'lost', 'tied'],
-  new_share_allocated: ['allocated', 'not_allocated'],
-  loan_due_soon: [],
-  loan_overdue: [],
-  /** Identity verification (issue 14) calls it; nothing writes it before then. */
-  identity_result: ['approved', 'rejected'],
-  /** Copy trading (issue 14): a trader's trade the follow could not copy, and a follow the customer did not end. */
-  copy_skipped: ['balance', 'open_orders', 'limits'],
-  copy_follow_ended: ['stop_loss', 'trader_stopped'],
-  broadcast: [],
-} as const satisfies Record<string, readonly string[]>;
-export type SiteMessageKind = keyof typeof SITE_MESSAGE_OUTCOMES;
-export const SITE_MESSAGE_KINDS = Object.keys(SITE_MESSAGE_OUTCOMES) as SiteMessageKind[];
+export { SITE_MESSAGE_OUTCOMES, SITE_MESSAGE_KINDS, type SiteMessageKind } from '../kinds/site-messages';
 
 export const siteMessage = z.object({
   id: z.number().int(),
@@ -186,27 +160,21 @@ export const operatorNotices = defineEndpoint({
 const titleMap = z.record(z.string().max(8), z.string().trim().max(200));
 const contentMap = z.record(z.string().max(8), z.string().max(50_000));
 
-export const operatorNoticeSave = defineEndpoint({
-  method: 'POST',
+export const operatorNoticeSave = operatorSaveEndpoint({
   path: '/api/operator/notices/save',
   staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'Create a notice (no id) or edit one; English title and content required, the content HTML is sanitized (admin)',
-  tag: 'operator',
-  auth: 'user',
   idempotent: true,
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     titleLang: titleMap,
     contentLang: contentMap,
     visible: flag.default(1),
     sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Epoch ms; absent: now (on create) or unchanged (on edit). */
     publishTime: z.coerce.number().int().min(0).max(8_640_000_000_000_000).optional(),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  answer: { kind: 'data', schema: operatorNotice },
+  },
+  saved: operatorNotice,
 });
 
 export const operatorNoticeVisibility = defineEndpoint({
@@ -219,7 +187,7 @@ export const operatorNoticeVisibility = defineEndpoint({
   body: z.object({
     id: recordId,
     visible: z.coerce.number().int().min(0).max(1),
-    reason: z.string().trim().min(1).max(500),
+    reason: auditReason,
   }),
   answer: { kind: 'data', schema: operatorNotice },
 });
@@ -240,7 +208,7 @@ export const operatorBroadcast = defineEndpoint({
     titleLang: titleMap,
     /** Plain text, at most 5,000 characters per language. */
     contentLang: z.record(z.string().max(8), z.string().max(5_000)),
-    reason: z.string().trim().min(1).max(500),
+    reason: auditReason,
   }),
   answer: {
     kind: 'data',

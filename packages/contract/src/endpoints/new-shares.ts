@@ -19,7 +19,8 @@
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag, recordId } from './shapes';
+import { decimalString, flag, recordId, termText } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
 
 /** Allocation rules a product may publish. */
 export const ALLOCATION_RULES = ['lottery', 'pro_rata'] as const;
@@ -183,22 +184,17 @@ export const operatorNewShares = defineEndpoint({
   answer: { kind: 'rows', schema: newShareProduct },
 });
 
-export const operatorNewShareSave = defineEndpoint({
-  method: 'POST',
+export const operatorNewShareSave = operatorSaveEndpoint({
   path: '/api/operator/newShares/save',
   staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a new-share offer (no id) or edit one (id) before anyone subscribed; the seed is drawn by the server and only its commitment is shown (admin)',
-  tag: 'operator',
-  auth: 'user',
   idempotent: true,
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     productCode: z.string().trim().min(1).max(32),
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),
-    issuePrice: z.string().trim().min(1).max(40),
+    issuePrice: termText,
     lotSize: z.coerce.number().int().min(1).max(1_000_000),
     maxLotsPerCustomer: z.coerce.number().int().min(1).max(1_000_000),
     supplyLots: z.coerce.number().int().min(1).max(100_000_000),
@@ -209,7 +205,6 @@ export const operatorNewShareSave = defineEndpoint({
     lockupDays: z.coerce.number().int().min(0).max(3650),
     allocationRule: z.enum(ALLOCATION_RULES),
     demoAllowed: flag.default(1),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  answer: { kind: 'data', schema: newShareProduct },
+  },
+  saved: newShareProduct,
 });

@@ -18,8 +18,9 @@
 // Every POST writes exactly one operator audit row. Money-moving POSTs take an `Idempotency-Key`.
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { amountText, decimalString, flag, recordId } from './shapes';
+import { ledgerEntry } from './ledger';
 
 /** 0 pending (asked for, nothing moved), 1 approved (the entry posted), 2 rejected (nothing moved). */
 export const ADJUSTMENT_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -122,16 +123,7 @@ export const operatorCustomerDetail = defineEndpoint({
 
 export const customerStatementLine = z.object({
   postingId: z.number().int(),
-  entryId: z.number().int(),
-  time: z.number().int(),
-  reasonCode: z.string(),
-  referenceType: z.string(),
-  referenceId: z.string(),
-  actorType: z.string(),
-  actorId: z.string(),
-  memo: z.string(),
-  tickId: z.string().nullable(),
-  tickSource: z.string().nullable(),
+  ...ledgerEntry.shape,
   book: z.string(),
   kind: z.string(),
   currencyId: z.number().int(),
@@ -231,7 +223,7 @@ export const operatorAdjustments = defineEndpoint({
   tag: 'operator',
   auth: 'user',
   query: pageQuery.extend({
-    status: z.coerce.number().int().min(0).max(2).optional(),
+    status: statusFilter(ADJUSTMENT_STATUS),
     userId: recordId.optional(),
   }),
   answer: { kind: 'rows', schema: adjustmentRecord },

@@ -14,9 +14,11 @@ import { STAFF_ROLE_SETS } from '../staff-roles';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages';
 import { LAYOUT_PATHS } from '../layouts';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, flag, recordId } from './shapes';
+import { auditReason as reason, decimalString, flag, recordId } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
+import { orderBounds } from './contracts';
+import { channelIdentity, pageConfigEntry, switchSetting } from './launch';
 
-const reason = z.string().trim().min(1).max(500);
 const sortOrder = z.coerce.number().int().min(0).max(100_000);
 const languageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 /** A configured decimal on the wire: plain digits, at most 18 before and 18 after the point (bounds per field on the server). */
@@ -88,12 +90,7 @@ export const tradingWindow = z.object({
 
 export const operatorTradeSetting = z.object({
   leverList: z.string(),
-  minQuantity: decimalString,
-  maxQuantity: decimalString,
-  minMargin: decimalString,
-  maxMargin: decimalString,
-  maxBalanceShare: decimalString,
-  minHoldSeconds: z.number().int(),
+  ...orderBounds.shape,
   /** Empty: the product follows its market session only. UTC. */
   tradingWindows: z.array(tradingWindow),
   liquidationMethod: z.number().int(),
@@ -226,13 +223,8 @@ export const operatorFeeSettingSave = defineEndpoint({
 
 // ---- Switches and otherValue ----
 
-export const operatorSwitch = z.object({
-  id: z.number().int(),
-  switchName: z.string(),
-  switchKey: z.string(),
-  status: flag,
-  remark: z.string(),
-});
+/** A switch as operators see it: the same record customers read (`switchSet/list`). */
+export const operatorSwitch = switchSetting;
 
 export const operatorSwitches = defineEndpoint({
   method: 'GET',
@@ -292,14 +284,7 @@ export const operatorOtherValueSave = defineEndpoint({
 
 // ---- Page configs ----
 
-export const operatorPageConfig = z.object({
-  id: z.number().int(),
-  pagePath: z.string(),
-  module: z.string(),
-  /** The switch (by its name) that hides the entry while on. */
-  desc: z.string(),
-  isVisible: flag,
-  sort: z.number().int(),
+export const operatorPageConfig = pageConfigEntry.extend({
   titleKey: z.string(),
   icon: z.string(),
   target: z.string(),
@@ -363,26 +348,20 @@ export const operatorBanners = defineEndpoint({
   answer: { kind: 'rows', schema: banner },
 });
 
-export const operatorBannerSave = defineEndpoint({
-  method: 'POST',
+export const operatorBannerSave = operatorSaveEndpoint({
   path: '/api/operator/banners/save',
   staffRoles: STAFF_ROLE_SETS.content,
   summary:
     'Create a home banner (no id) or edit one (id): language, title, image (an upload or https), link, visibility and order (admin, content)',
-  tag: 'operator',
-  auth: 'user',
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     language: languageCode,
     title: z.string().trim().max(120).default(''),
     imageUrl: z.string().trim().min(1).max(500),
     link: z.string().trim().max(500).default(''),
     isVisible: flag,
     sort: sortOrder,
-    reason,
-  }),
-  answer: { kind: 'data', schema: banner },
+  },
+  saved: banner,
 });
 
 export const operatorBannerUpload = defineEndpoint({
@@ -446,12 +425,7 @@ export const operatorLanguageTextSave = defineEndpoint({
 /** The networks a deposit channel's payee address is checked against; '' for bank and demo channels. */
 export const PAYEE_NETWORKS = ['TRC20', 'ERC20', 'BTC', ''] as const;
 
-export const operatorRechargeChannel = z.object({
-  id: z.number().int(),
-  channelName: z.string(),
-  /** 0 bank, 1 crypto, 2 demo instant. */
-  channelType: z.number().int(),
-  currencyId: z.number().int(),
+export const operatorRechargeChannel = channelIdentity.extend({
   currencyName: z.string(),
   network: z.string(),
   /** The address (crypto) or the account details (bank) customers pay to. */
@@ -497,11 +471,7 @@ export const operatorRechargeChannelSave = defineEndpoint({
   answer: { kind: 'data', schema: operatorRechargeChannel },
 });
 
-export const operatorWithdrawChannel = z.object({
-  id: z.number().int(),
-  channelName: z.string(),
-  channelType: z.number().int(),
-  currencyId: z.number().int(),
+export const operatorWithdrawChannel = channelIdentity.extend({
   currencyName: z.string(),
   minAmount: z.string(),
   maxAmount: z.string(),

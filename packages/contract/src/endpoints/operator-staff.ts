@@ -2,11 +2,10 @@
 // enrolment, and the audit log every operator action writes. Staff tokens only.
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
+// Every change names its reason (kept in the audit log); ids are bounded like every record id.
+import { auditReason as reason, recordId as id } from './shapes';
 import { STAFF_ROLE_SETS, STAFF_ROLES } from '../staff-roles';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-/** Why an operator did something: required on every change, shown in the audit log. */
-const reason = z.string().trim().min(1).max(500);
 /** Same rule as the server's staff names (features/staff): checked there too, with its own key. */
 const username = z.string().trim().min(1).max(64);
 const role = z.enum(STAFF_ROLES);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { flag, recordId } from './shapes';
+import { auditReason, flag, recordId } from './shapes';
 
 export const PLATFORM_TEXT_KINDS = ['popUp', 'tip', 'siteInfo'] as const;
 export type PlatformTextKind = (typeof PLATFORM_TEXT_KINDS)[number];
@@ -96,7 +96,7 @@ export const operatorPlatformTextSave = defineEndpoint({
     text: textValue.optional(),
     /** ...or a map of languages to texts (up to all 19). Exactly one of the two forms. */
     texts: z.partialRecord(languageCode, textValue).optional(),
-    reason: z.string().trim().min(1).max(500),
+    reason: auditReason,
   }),
   answer: { kind: 'data', schema: platformTextRecord },
 });

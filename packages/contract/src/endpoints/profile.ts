@@ -12,6 +12,7 @@
 // None of these moves money, so none takes an Idempotency-Key: each is safe to repeat or is refused
 // the second time (a spent code).
 import { z } from 'zod';
+import { SECURITY_EVENT_KINDS } from '../kinds/security-events';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { flag, userInfo } from './shapes';
 import { isValidNickName, NICKNAME_LENGTH_MAX } from '../nickname';
@@ -26,18 +27,7 @@ const areaCode = z
   .regex(/^\d{1,4}$/)
   .default('86');
 
-/** What the security log records, one row per change (and one per login). */
-export const SECURITY_EVENT_KINDS = [
-  'login',
-  'password_changed',
-  'password_reset',
-  'email_bound',
-  'phone_bound',
-  'nickname_changed',
-  'avatar_changed',
-  'sessions_revoked',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../kinds/security-events';
 
 export const modifyUserInfo = defineEndpoint({
   method: 'POST',

@@ -12,18 +12,12 @@
 // money and belong to real accounts; demo sessions see the list but cannot claim.
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
+import { REWARD_CONDITIONS } from '../kinds/reward-conditions';
 import { defineEndpoint, pageQuery } from '../endpoint';
-import { decimalString, recordId, translations } from './shapes';
+import { decimalString, recordId, termText, translations } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
 
-/** What a task asks of the customer. `threshold` matters only for invited_depositors (how many friends). */
-export const REWARD_CONDITIONS = [
-  'first_deposit',
-  'identity_basic',
-  'identity_advanced',
-  'first_trade',
-  'invited_depositors',
-] as const;
-export type RewardCondition = (typeof REWARD_CONDITIONS)[number];
+export { REWARD_CONDITIONS, type RewardCondition } from '../kinds/reward-conditions';
 
 /** A task's state for the customer: 0 not yet met, 1 ready to claim, 2 claimed, 3 met but the budget is exhausted. */
 export const REWARD_TASK_STATE = { locked: 0, claimable: 1, claimed: 2, budgetExhausted: 3 } as const;
@@ -116,26 +110,20 @@ export const operatorRewardTasks = defineEndpoint({
   answer: { kind: 'rows', schema: operatorRewardTask },
 });
 
-export const operatorRewardTaskSave = defineEndpoint({
-  method: 'POST',
+export const operatorRewardTaskSave = operatorSaveEndpoint({
   path: '/api/operator/rewards/tasks/save',
   staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a reward task (no id) or edit one (id): title and description per language, condition, threshold, amount, currency, visibility (admin, audited). A task that has been claimed keeps its amount and currency',
-  tag: 'operator',
-  auth: 'user',
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     titleLang: translations,
     descriptionLang: translations.default({}),
     condition: z.enum(REWARD_CONDITIONS),
     threshold: z.coerce.number().int().min(1).max(1000).default(1),
-    amount: z.string().trim().min(1).max(40),
+    amount: termText,
     currencyId: recordId,
     visible: z.coerce.number().int().min(0).max(1).default(1),
     sort: z.coerce.number().int().min(0).max(10_000).default(0),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  answer: { kind: 'data', schema: z.object({ id: z.number().int() }) },
+  },
+  saved: z.object({ id: z.number().int() }),
 });

@@ -8,6 +8,10 @@ export const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** An amount stays text on the wire: the server parses it at the currency's scale and refuses with a precise key. */
 export const amountText = z.string().trim().min(1).max(60);
 export const translations = z.record(z.string(), z.string());
+/** A decimal an operator types into a product's terms (an amount or a rate): text, parsed by the server at the term's scale. */
+export const termText = z.string().trim().min(1).max(40);
+/** Why an operator makes a change: required, and kept in the change's audit row. */
+export const auditReason = z.string().trim().min(1).max(500);
 
 export const tickerBlock = z.object({
   open: decimalString,

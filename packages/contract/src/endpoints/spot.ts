@@ -3,7 +3,7 @@
 // the house is the counterparty. Every money-moving POST also takes an `Idempotency-Key` header: a
 // replay returns the first answer.
 import { z } from 'zod';
-import { defineEndpoint, pageQuery } from '../endpoint';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
 import { decimalString, flag, productType, recordId } from './shapes';
 
 /** Quantities stay text until the server parses them at the product's quantity scale (DESIGN.md §2). */
@@ -104,7 +104,7 @@ export const spotTradeOrderList = defineEndpoint({
   auth: 'user',
   query: pageQuery.extend({
     /** 0 held only, 1 sold only; absent: both. */
-    status: z.coerce.number().int().min(0).max(1).optional(),
+    status: statusFilter(SPOT_ORDER_STATUS),
     /** Only this product's orders. */
     productCode: productCode.optional(),
   }),

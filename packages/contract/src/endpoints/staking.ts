@@ -11,8 +11,9 @@
 // Money-moving POSTs take an `Idempotency-Key` header: a replay returns the first answer.
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
-import { defineEndpoint, pageQuery } from '../endpoint';
-import { amountText, decimalString, flag, recordId } from './shapes';
+import { defineEndpoint, pageQuery, statusFilter } from '../endpoint';
+import { amountText, decimalString, flag, recordId, termText } from './shapes';
+import { operatorSaveEndpoint } from './operator-save';
 
 /** Order status: 0 active (locked, accruing), 1 matured and paid out, 2 redeemed early. */
 export const STAKING_ORDER_STATUS = { active: 0, matured: 1, redeemed: 2 } as const;
@@ -117,7 +118,7 @@ export const stakingOrderList = defineEndpoint({
   summary: "The customer's own staking orders, newest first; status filters",
   tag: 'invest',
   auth: 'user',
-  query: pageQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
+  query: pageQuery.extend({ status: statusFilter(STAKING_ORDER_STATUS) }),
   answer: { kind: 'rows', schema: stakingOrderRecord },
 });
 
@@ -156,35 +157,29 @@ export const operatorStakingProducts = defineEndpoint({
   answer: { kind: 'rows', schema: stakingProduct.extend({ visible: z.boolean() }) },
 });
 
-export const operatorStakingProductSave = defineEndpoint({
-  method: 'POST',
+export const operatorStakingProductSave = operatorSaveEndpoint({
   path: '/api/operator/stakingProducts/save',
   staffRoles: STAFF_ROLE_SETS.admin,
   summary:
     'Create a staking product (no id) or edit one (id); terms cannot change while it has active orders, only the quota, visibility and pause (admin)',
-  tag: 'operator',
-  auth: 'user',
   idempotent: true,
-  bodyEncoding: 'json',
-  body: z.object({
-    id: recordId.optional(),
+  fields: {
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(2000).default(''),
     currencyId: recordId,
     termDays: z.coerce.number().int().min(1).max(3650),
-    dailyRate: z.string().trim().min(1).max(40),
-    minAmount: z.string().trim().min(1).max(40),
-    maxAmount: z.string().trim().min(1).max(40),
-    perCustomerMax: z.string().trim().min(1).max(40),
-    penaltyRate: z.string().trim().min(1).max(40),
-    quota: z.string().trim().min(1).max(40),
+    dailyRate: termText,
+    minAmount: termText,
+    maxAmount: termText,
+    perCustomerMax: termText,
+    penaltyRate: termText,
+    quota: termText,
     paused: flag.default(0),
     demoAllowed: flag.default(1),
     /** Whether customers see it; left out, a new product is shown and an edit keeps what it was. */
     visible: flag.optional(),
-    reason: z.string().trim().min(1).max(500),
-  }),
-  answer: { kind: 'data', schema: stakingProduct },
+  },
+  saved: stakingProduct,
 });
 
 // ---- The original's other name (API-FACTS: "`financialOrder/` or `stakingOrder/`") ----

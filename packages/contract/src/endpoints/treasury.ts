@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { STAFF_ROLE_SETS } from '../staff-roles';
 import { defineEndpoint } from '../endpoint';
-import { amountText, decimalString, recordId } from './shapes';
+import { amountText, auditReason, decimalString, recordId } from './shapes';
 
 /** The funded platform accounts an operator may top up. */
 export const FUNDED_ACCOUNTS = ['staking_reserve', 'loan_book', 'reward_budget'] as const;
@@ -51,7 +51,7 @@ export const operatorFundAccount = defineEndpoint({
     currencyId: recordId,
     amount: amountText,
     book: z.enum(['real', 'demo']).default('real'),
-    reason: z.string().trim().min(1).max(500),
+    reason: auditReason,
   }),
   answer: { kind: 'data', schema: fundedAccountRecord },
 });

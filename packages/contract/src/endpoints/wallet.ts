@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint, pageQuery } from '../endpoint';
 import { decimalString, recordId, userInfo } from './shapes';
+import { currencyPair } from './launch';
 
 const password = z.string().min(1).max(128);
 /** Amounts stay text until the server parses them at the currency's scale (DESIGN.md §2). */
@@ -54,12 +55,7 @@ export const userBalanceConvert = defineEndpoint({
   answer: { kind: 'data', schema: z.array(balanceConvertRow) },
 });
 
-export const exchangeRecord = z.object({
-  id: z.number().int(),
-  currencyIdFrom: z.number().int(),
-  currencyIdTo: z.number().int(),
-  currencyNameFrom: z.string(),
-  currencyNameTo: z.string(),
+export const exchangeRecord = currencyPair.extend({
   /** The source amount, in the source currency. */
   transAmount: decimalString,
   rate: decimalString,

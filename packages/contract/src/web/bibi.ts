@@ -4,12 +4,10 @@ import type * as source from '../endpoints/bibi';
 import { route } from '../route';
 
 export type * from '../endpoints/bibi';
-export { depthTopic, tickerTopic, tradesTopic } from '../topics';
+export { BIBI_PRIVATE_TOPIC, BIBI_TOPIC_PREFIXES, depthTopic, tickerTopic, tradesTopic } from '../topics';
 
 export const BIBI_ORDER_STATUS = { open: 0, filled: 1, cancelled: 2, expired: 3 } as const;
-export const BIBI_PRIVATE_TOPIC = 'private:bibiOrders' as const;
 export const BIBI_PRODUCT_TYPE = 2 as const;
-export const BIBI_TOPIC_PREFIXES = { depth: 'depth:', trades: 'trades:', ticker: 'bibiTicker:' } as const;
 export const CANCEL_REASONS = ['customer', 'self_trade'] as const;
 export const DEPTH_LEVELS_DEFAULT = 20 as const;
 export const DEPTH_LEVELS_MAX = 100 as const;

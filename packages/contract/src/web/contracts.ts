@@ -4,16 +4,8 @@ import type * as source from '../endpoints/contracts';
 import { route } from '../route';
 
 export type * from '../endpoints/contracts';
+export { CLOSE_REASONS } from '../kinds/close-reasons';
 
-export const CLOSE_REASONS = [
-  'manual',
-  'close_all',
-  'take_profit',
-  'stop_loss',
-  'liquidation',
-  'copy_trader',
-  'copy_stop_loss',
-] as const;
 export const LIQUIDATION_METHODS = [1, 2, 3] as const;
 export const ORDER_DIRECTION = { long: 0, short: 1 } as const;
 export const POSITION_STATUS = { open: 0, closed: 1 } as const;

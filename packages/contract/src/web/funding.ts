@@ -4,9 +4,9 @@ import type * as source from '../endpoints/funding';
 import { route } from '../route';
 
 export type * from '../endpoints/funding';
+export { STAFF_ROLES } from '../staff-roles';
 
 export const DEPOSIT_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
-export const STAFF_ROLES = ['admin', 'finance', 'support', 'content'] as const;
 export const UPLOAD_BYTES_MAX = 2097152 as const;
 export const UPLOAD_PIXELS = { longSideMax: 3264, shortSideMax: 2448, sideMin: 16 } as const;
 export const WITHDRAWAL_STATUS = { pending: 0, paid: 1, rejected: 2, cancelled: 3 } as const;

@@ -4,26 +4,22 @@ import type * as source from '../endpoints/identity';
 import { route } from '../route';
 
 export type * from '../endpoints/identity';
+export {
+  ADVANCED_AUTH_METHODS,
+  AUTH_METHOD,
+  BASIC_AUTH_METHODS,
+  IDENTITY_LEVEL,
+  REAL_NAME_LENGTH,
+} from '@kestrel/domain';
 
-export const ADVANCED_AUTH_METHODS = [4, 5] as const;
-export const AUTH_METHOD = {
-  idCard: 1,
-  passport: 2,
-  drivingLicence: 3,
-  selfieWithDocument: 4,
-  proofOfAddress: 5,
-} as const;
-export const BASIC_AUTH_METHODS = [1, 2, 3] as const;
 export const IDENTITY_GATES = {
   withdrawal: { switchKey: 'auth_withdraw', level: 0 },
   contract: { switchKey: 'auth_contract', level: 0 },
   loan: { switchKey: 'auth_loan', level: 1 },
 } as const;
-export const IDENTITY_LEVEL = { basic: 0, advanced: 1 } as const;
 export const IDENTITY_STATUS = { none: 0, pending: 1, passed: 2, rejected: 3 } as const;
 export const IDENTITY_WITHDRAWAL_LIMIT_DEFAULT = '1000' as const;
 export const IDENTITY_WITHDRAWAL_LIMIT_KEY = 'auth_withdraw_limit' as const;
-export const REAL_NAME_LENGTH = { min: 2, max: 64 } as const;
 
 export const operatorIdentityList = route<typeof source.operatorIdentityList>({
   method: 'GET',

@@ -4,41 +4,7 @@ import type * as source from '../endpoints/messages';
 import { route } from '../route';
 
 export type * from '../endpoints/messages';
-
-export const SITE_MESSAGE_KINDS = [
-  'deposit_confirmed',
-  'deposit_rejected',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'position_take_profit',
-  'position_stop_loss',
-  'position_liquidated',
-  'fast_trade_settled',
-  'new_share_allocated',
-  'loan_due_soon',
-  'loan_overdue',
-  'identity_result',
-  'copy_skipped',
-  'copy_follow_ended',
-  'broadcast',
-] as const;
-export const SITE_MESSAGE_OUTCOMES = {
-  deposit_confirmed: [],
-  deposit_rejected: [],
-  withdrawal_paid: [],
-  withdrawal_rejected: [],
-  position_take_profit: [],
-  position_stop_loss: [],
-  position_liquidated: [],
-  fast_trade_settled: ['won', 'lost', 'tied'],
-  new_share_allocated: ['allocated', 'not_allocated'],
-  loan_due_soon: [],
-  loan_overdue: [],
-  identity_result: ['approved', 'rejected'],
-  copy_skipped: ['balance', 'open_orders', 'limits'],
-  copy_follow_ended: ['stop_loss', 'trader_stopped'],
-  broadcast: [],
-} as const;
+export { SITE_MESSAGE_KINDS, SITE_MESSAGE_OUTCOMES } from '../kinds/site-messages';
 
 export const noticeDetail = route<typeof source.noticeDetail>({
   method: 'GET',

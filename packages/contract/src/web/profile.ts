@@ -4,19 +4,8 @@ import type * as source from '../endpoints/profile';
 import { route } from '../route';
 
 export type * from '../endpoints/profile';
-export { isValidNickName } from '../nickname';
-
-export const NICKNAME_LENGTH_MAX = 32 as const;
-export const SECURITY_EVENT_KINDS = [
-  'login',
-  'password_changed',
-  'password_reset',
-  'email_bound',
-  'phone_bound',
-  'nickname_changed',
-  'avatar_changed',
-  'sessions_revoked',
-] as const;
+export { isValidNickName, NICKNAME_LENGTH_MAX } from '../nickname';
+export { SECURITY_EVENT_KINDS } from '../kinds/security-events';
 
 export const bindEmail = route<typeof source.bindEmail>({
   method: 'POST',

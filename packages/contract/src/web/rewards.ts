@@ -4,14 +4,8 @@ import type * as source from '../endpoints/rewards';
 import { route } from '../route';
 
 export type * from '../endpoints/rewards';
+export { REWARD_CONDITIONS } from '../kinds/reward-conditions';
 
-export const REWARD_CONDITIONS = [
-  'first_deposit',
-  'identity_basic',
-  'identity_advanced',
-  'first_trade',
-  'invited_depositors',
-] as const;
 export const REWARD_TASK_STATE = { locked: 0, claimable: 1, claimed: 2, budgetExhausted: 3 } as const;
 
 export const operatorRewardTasks = route<typeof source.operatorRewardTasks>({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MINIMUM_ORDER_WINDOW_SLOTS, OrderIdTable } from './order-id-table';
-import { OrderNode } from './order-node';
+import { OrderNode, OrderNodePool } from './order-node';
 
 const numRuns = process.env.CI ? 1000 : 200;
 /** A tiny window, so that a few hundred operations grow it, shrink it and move it past orders. */
 const TEST_MINIMUM_SLOTS = 8;
 
 function nodeWithId(id: number): OrderNode {
-  return new OrderNode(id, 'owner', 'buy', 100n, 10n, 10n, 10, false);
+  return new OrderNodePool().take(id, 'owner', 'buy', 100n, 10n, 10n, 10, false);
 }
 
 type Operation =

@@ -15,15 +15,16 @@ import type { OwnerOrders } from './owner-index';
 import type { PriceLevel } from './price-level';
 
 export class OrderNode implements HashLanes {
-  id: number;
-  owner: string;
-  side: OrderSide;
-  price: bigint;
-  originalSize: bigint;
-  remainingSize: bigint;
+  // The order's own fields: OrderNodePool.take writes every one, for a new node and a spare one alike.
+  id = 0;
+  owner = '';
+  side: OrderSide = 'buy';
+  price = 0n;
+  originalSize = 0n;
+  remainingSize = 0n;
   /** Number(remainingSize), exact below 2^53; kept because the state hash and the level total need it anyway. */
-  remainingSizeApproximation: number;
-  postOnly: boolean;
+  remainingSizeApproximation = 0;
+  postOnly = false;
   /** The level whose queue holds the node while it rests. */
   level: PriceLevel | null = null;
   previous: OrderNode | null = null;
@@ -39,26 +40,6 @@ export class OrderNode implements HashLanes {
   /** The fixed part of the contribution, kept so a partial fill only re-hashes the remaining size. */
   identityLaneA = 0;
   identityLaneB = 0;
-
-  constructor(
-    id: number,
-    owner: string,
-    side: OrderSide,
-    price: bigint,
-    originalSize: bigint,
-    remainingSize: bigint,
-    remainingSizeApproximation: number,
-    postOnly: boolean,
-  ) {
-    this.id = id;
-    this.owner = owner;
-    this.side = side;
-    this.price = price;
-    this.originalSize = originalSize;
-    this.remainingSize = remainingSize;
-    this.remainingSizeApproximation = remainingSizeApproximation;
-    this.postOnly = postOnly;
-  }
 }
 
 /** Spare nodes kept for reuse: enough to absorb bursts of removals, about 200 kB at most per book. */
@@ -69,7 +50,7 @@ export class OrderNodePool {
   private top: OrderNode | null = null;
   private count = 0;
 
-  /** A node for a new resting order: a spare one with every field rewritten, or a new one. */
+  /** A node for a new resting order: a spare one or a new one, every field written. */
   take(
     id: number,
     owner: string,
@@ -80,12 +61,12 @@ export class OrderNodePool {
     remainingSizeApproximation: number,
     postOnly: boolean,
   ): OrderNode {
-    const node = this.top;
-    if (node === null) {
-      return new OrderNode(id, owner, side, price, originalSize, remainingSize, remainingSizeApproximation, postOnly);
+    const spare = this.top;
+    const node = spare ?? new OrderNode();
+    if (spare !== null) {
+      this.top = spare.next;
+      this.count -= 1;
     }
-    this.top = node.next;
-    this.count -= 1;
     node.id = id;
     node.owner = owner;
     node.side = side;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OrderNode } from './order-node';
+import { OrderNode, OrderNodePool } from './order-node';
 import { OwnerIndex, RETAINED_EMPTY_OWNER_LISTS } from './owner-index';
 import { hashOwner } from './state-hash';
 
@@ -29,7 +29,7 @@ describe('OwnerIndex', () => {
             const owner = `owner-${operation.owner}`;
             if (operation.add) {
               const spare = operation.reuse ? removed.pop() : undefined;
-              const node = spare ?? new OrderNode(nextId, owner, 'sell', 5n, 1n, 1n, 1, false);
+              const node = spare ?? new OrderNodePool().take(nextId, owner, 'sell', 5n, 1n, 1n, 1, false);
               node.id = nextId++;
               node.owner = owner;
               const list = index.listFor(owner);
@@ -70,10 +70,10 @@ describe('OwnerIndex', () => {
 
   it('sweeps empty lists once they outnumber the retained allowance and the non-empty ones', () => {
     const index = new OwnerIndex();
-    const keeper = new OrderNode(1, 'keeper', 'buy', 5n, 1n, 1n, 1, false);
+    const keeper = new OrderNodePool().take(1, 'keeper', 'buy', 5n, 1n, 1n, 1, false);
     index.add(keeper, index.listFor('keeper'));
     for (let owner = 0; owner < 10 * RETAINED_EMPTY_OWNER_LISTS; owner++) {
-      const node = new OrderNode(owner + 2, `passer-${owner}`, 'buy', 5n, 1n, 1n, 1, false);
+      const node = new OrderNodePool().take(owner + 2, `passer-${owner}`, 'buy', 5n, 1n, 1n, 1, false);
       index.add(node, index.listFor(node.owner));
       index.remove(node);
       expect(index.entryCount()).toBeLessThanOrEqual(RETAINED_EMPTY_OWNER_LISTS + 2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OrderNode } from './order-node';
+import { OrderNode, OrderNodePool } from './order-node';
 import { PriceLevel } from './price-level';
 
 const numRuns = process.env.CI ? 1000 : 200;
@@ -26,7 +26,7 @@ describe('PriceLevel', () => {
           let nextId = 1;
           for (const operation of operations) {
             if (operation.kind === 'append') {
-              const node = new OrderNode(
+              const node = new OrderNodePool().take(
                 nextId++,
                 'o',
                 'buy',

@@ -1,19 +1,19 @@
 import { operatorCustomers, type AnswerOf } from '@kestrel/contract';
-import { Alert, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../shared/api/errors';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
 import { useMayCall, useStaffSession } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { Money } from '../../shared/ui/Money';
 import { Note } from '../../shared/ui/Note';
-import { QueryTable } from '../../shared/ui/QueryTable';
+import { FormModal } from '../../shared/ui/FormModal';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
-import { Screen, Section } from '../../shared/ui/Screen';
 import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
 import { StatusTag } from '../../shared/ui/StatusTag';
 import { CreateButton, RefreshButton } from '../../shared/ui/buttons';
+import { customerColumn, idColumn } from '../../shared/ui/columns';
 import { useNotify } from '../../shared/ui/notify';
 import { ReasonField } from '../../shared/ui/ReasonField';
 import { ADJUSTMENT_STRINGS as T, STRINGS } from '../../shared/strings';
@@ -65,29 +65,13 @@ export default function AdjustmentsScreen() {
   const approve = useAction(operatorCustomers.operatorAdjustmentApprove, changed);
   const reject = useAction(operatorCustomers.operatorAdjustmentReject, changed);
   const [requesting, setRequesting] = useState(false);
-  const { review, start, close } = useReview<Adjustment>();
+  const reviewing = useReview<Adjustment>();
   const [form] = Form.useForm<{ userId: number; currencyId: number; amount: string; reason: string }>();
-  const [formError, setFormError] = useState<string | null>(null);
   const mayMove = may(operatorCustomers.operatorAdjustmentApprove);
 
-  const submitRequest = async () => {
-    const values = await form.validateFields();
-    setFormError(null);
-    try {
-      await request.mutateAsync({ body: { ...values, amount: values.amount.trim() } });
-      notify.done(T.requestedDone);
-      setRequesting(false);
-      form.resetFields();
-    } catch (failure) {
-      setFormError(errorText(failure));
-    }
-  };
-
   return (
-    <Screen
-      title={STRINGS.screens.adjustments}
+    <ListScreen<Adjustment>
       subtitle={T.subtitle}
-      testId="screen-adjustments"
       extra={
         <>
           <RefreshButton onClick={() => list.refetch()} />
@@ -96,104 +80,98 @@ export default function AdjustmentsScreen() {
           ) : null}
         </>
       }
+      toolbar={<StatusFilter filter={filter} options={statusOptions(STATUS)} />}
+      read={list}
+      paging={filter.paging}
+      scroll={{ x: 1000 }}
+      columns={[
+        idColumn(60),
+        customerColumn(),
+        {
+          title: C.amount,
+          align: 'right',
+          render: (_, row) => (
+            <Typography.Text type={row.amount.startsWith('-') ? 'danger' : 'success'}>
+              <Money value={row.amount} currency={row.currencyName} strong />
+            </Typography.Text>
+          ),
+        },
+        { title: C.reason, dataIndex: 'reason', ellipsis: true },
+        {
+          title: T.requestedBy,
+          width: 170,
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <span>{row.requestedByUsername}</span>
+              <Note>{formatTime(row.requestedAt)}</Note>
+            </Space>
+          ),
+        },
+        {
+          title: C.status,
+          width: 210,
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <StatusTag status={row.status} styles={STATUS} />
+              {row.reviewedByUsername ? (
+                <Note>
+                  {T.by} {row.reviewedByUsername}
+                  {row.reviewedAt ? ` · ${formatTime(row.reviewedAt)}` : ''}
+                </Note>
+              ) : null}
+              {row.reviewReason ? <Note>{row.reviewReason}</Note> : null}
+              {row.entryId ? (
+                <Note>
+                  {T.entry} #{row.entryId}
+                </Note>
+              ) : null}
+            </Space>
+          ),
+        },
+        {
+          title: C.actions,
+          width: 190,
+          fixed: 'right',
+          render: (_, row) => {
+            if (row.status !== 0 || !mayMove) return null;
+            if (row.requestedByStaffId === session?.staff.id) return <Tag>{T.ownRequest}</Tag>;
+            return <ReviewButtons row={row} start={reviewing.start} />;
+          },
+        },
+      ]}
     >
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <StatusFilter options={statusOptions(STATUS)} value={filter.status} onChange={filter.choose} />
-          <QueryTable<Adjustment>
-            read={list}
-            paging={filter.paging}
-            scroll={{ x: 1000 }}
-            columns={[
-              { title: C.id, dataIndex: 'id', width: 60 },
-              { title: C.customer, dataIndex: 'userAccount' },
-              {
-                title: C.amount,
-                align: 'right',
-                render: (_, row) => (
-                  <Typography.Text type={row.amount.startsWith('-') ? 'danger' : 'success'}>
-                    <Money value={row.amount} currency={row.currencyName} strong />
-                  </Typography.Text>
-                ),
-              },
-              { title: C.reason, dataIndex: 'reason', ellipsis: true },
-              {
-                title: T.requestedBy,
-                width: 170,
-                render: (_, row) => (
-                  <Space direction="vertical" size={0}>
-                    <span>{row.requestedByUsername}</span>
-                    <Note>{formatTime(row.requestedAt)}</Note>
-                  </Space>
-                ),
-              },
-              {
-                title: C.status,
-                width: 210,
-                render: (_, row) => (
-                  <Space direction="vertical" size={0}>
-                    <StatusTag status={row.status} styles={STATUS} />
-                    {row.reviewedByUsername ? (
-                      <Note>
-                        {T.by} {row.reviewedByUsername}
-                        {row.reviewedAt ? ` · ${formatTime(row.reviewedAt)}` : ''}
-                      </Note>
-                    ) : null}
-                    {row.reviewReason ? <Note>{row.reviewReason}</Note> : null}
-                    {row.entryId ? (
-                      <Note>
-                        {T.entry} #{row.entryId}
-                      </Note>
-                    ) : null}
-                  </Space>
-                ),
-              },
-              {
-                title: C.actions,
-                width: 190,
-                fixed: 'right',
-                render: (_, row) => {
-                  if (row.status !== 0 || !mayMove) return null;
-                  if (row.requestedByStaffId === session?.staff.id) return <Tag>{T.ownRequest}</Tag>;
-                  return <ReviewButtons row={row} start={start} />;
-                },
-              },
-            ]}
-          />
-        </Space>
-      </Section>
-      <Modal
+      <FormModal
         open={requesting}
         title={T.request}
-        onCancel={() => setRequesting(false)}
-        onOk={submitRequest}
         okText={T.request}
-        confirmLoading={request.isPending}
+        form={form}
+        onCancel={() => setRequesting(false)}
+        onSubmit={async (values) => {
+          await request.mutateAsync({ body: { ...values, amount: values.amount.trim() } });
+          notify.done(T.requestedDone);
+          setRequesting(false);
+          form.resetFields();
+        }}
       >
-        <Form form={form} layout="vertical">
-          <Form.Item name="userId" label={C.customer} rules={[{ required: true }]} extra={T.customerHelp}>
-            <CustomerPicker />
-          </Form.Item>
-          <Form.Item name="currencyId" label={C.currency} rules={[{ required: true }]}>
-            <Select options={currencies.options} loading={currencies.isLoading} />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label={C.amount}
-            extra={T.amountHelp}
-            rules={[{ required: true }, { pattern: /^-?\d+(\.\d+)?$/, message: T.amountHelp }]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <ReasonField rows={2} />
-        </Form>
-        {formError ? <Alert type="error" showIcon message={formError} /> : null}
-      </Modal>
+        <Form.Item name="userId" label={C.customer} rules={[{ required: true }]} extra={T.customerHelp}>
+          <CustomerPicker />
+        </Form.Item>
+        <Form.Item name="currencyId" label={C.currency} rules={[{ required: true }]}>
+          <Select options={currencies.options} loading={currencies.isLoading} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={C.amount}
+          extra={T.amountHelp}
+          rules={[{ required: true }, { pattern: /^-?\d+(\.\d+)?$/, message: T.amountHelp }]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <ReasonField rows={2} />
+      </FormModal>
       <ReviewDialog<Adjustment>
-        review={review}
-        onClose={close}
+        reviewing={reviewing}
         title={{ approve: T.approveTitle, reject: T.rejectTitle }}
-        okText={{ approve: C.approve, reject: C.reject }}
         done={{ approve: T.approvedDone, reject: T.rejectedDone }}
         approveHint={{ type: 'info', message: T.approveHelp }}
         approveWithoutReason
@@ -206,6 +184,6 @@ export default function AdjustmentsScreen() {
           [C.reason, row.reason],
         ]}
       />
-    </Screen>
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { operatorStaff, type AnswerOf } from '@kestrel/contract';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useEndpoint } from '../../shared/api/queries';
 import { formatTime } from '../../shared/format/format';
 import { QueryTable } from '../../shared/ui/QueryTable';
 import { Screen, Section } from '../../shared/ui/Screen';
+import { RefreshButton } from '../../shared/ui/buttons';
 import { usePaging } from '../../shared/ui/paging';
 import { AUDIT_STRINGS as T, STRINGS } from '../../shared/strings';
 
@@ -20,6 +21,14 @@ interface Filters {
   text?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
 }
+
+/** The filters typed as text: the form field, its placeholder, its width, its test id. */
+const TEXT_FILTERS: [name: keyof Filters, placeholder: string, width: number, testId?: string][] = [
+  ['action', T.action, 170, 'audit-action'],
+  ['targetType', T.targetType, 130],
+  ['targetId', T.targetId, 100, 'audit-target'],
+  ['text', T.words, 170],
+];
 
 function parse(text: string | null): unknown {
   if (text === null) return null;
@@ -134,16 +143,7 @@ export default function AuditScreen() {
   };
 
   return (
-    <Screen
-      title={STRINGS.screens.audit}
-      subtitle={T.subtitle}
-      testId="screen-audit"
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-          {C.refresh}
-        </Button>
-      }
-    >
+    <Screen subtitle={T.subtitle} extra={<RefreshButton onClick={() => list.refetch()} />}>
       <Section>
         <Form form={form} layout="inline" onFinish={apply} style={{ rowGap: 8 }} data-testid="audit-filters">
           <Form.Item name="staffId">
@@ -155,18 +155,11 @@ export default function AuditScreen() {
               data-testid="audit-actor"
             />
           </Form.Item>
-          <Form.Item name="action">
-            <Input placeholder={T.action} style={{ width: 170 }} allowClear data-testid="audit-action" />
-          </Form.Item>
-          <Form.Item name="targetType">
-            <Input placeholder={T.targetType} style={{ width: 130 }} allowClear />
-          </Form.Item>
-          <Form.Item name="targetId">
-            <Input placeholder={T.targetId} style={{ width: 100 }} allowClear data-testid="audit-target" />
-          </Form.Item>
-          <Form.Item name="text">
-            <Input placeholder={T.words} style={{ width: 170 }} allowClear />
-          </Form.Item>
+          {TEXT_FILTERS.map(([name, placeholder, width, testId]) => (
+            <Form.Item name={name} key={name}>
+              <Input placeholder={placeholder} style={{ width }} allowClear data-testid={testId} />
+            </Form.Item>
+          ))}
           <Form.Item name="dates">
             <DatePicker.RangePicker style={{ width: 250 }} />
           </Form.Item>

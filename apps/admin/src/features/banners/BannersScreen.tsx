@@ -4,10 +4,11 @@ import { Button, Form, Image, Input, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { visibleColumn } from '../../shared/ui/StatusTag';
-import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { CreateButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { SortAndVisibleFields } from '../../shared/ui/fields';
 import { languageOptions, type LanguageCode } from '../../shared/ui/languages';
 import { useNotify } from '../../shared/ui/notify';
@@ -45,10 +46,8 @@ export default function BannersScreen() {
   const editor = useEditor<Values>();
   const imageUrl = Form.useWatch('imageUrl', editor.form);
   return (
-    <Screen
-      title={STRINGS.screens.banners}
+    <ListScreen<Banner>
       subtitle={T.subtitle}
-      testId="screen-banners"
       extra={
         <CreateButton
           onClick={() => editor.create({ language: language ?? 'en', isVisible: true, sort: 0, title: '', link: '' })}
@@ -56,65 +55,48 @@ export default function BannersScreen() {
           {T.newBanner}
         </CreateButton>
       }
+      toolbar={
+        <FilterSelect
+          placeholder={T.allLanguages}
+          width={240}
+          value={language}
+          onChange={setLanguage}
+          options={languageOptions()}
+        />
+      }
+      read={list}
+      pagination={localPagination(8)}
+      columns={[
+        {
+          title: T.image,
+          dataIndex: 'imageUrl',
+          width: 150,
+          render: (url: string) => (
+            <Image src={url} width={128} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ),
+        },
+        { title: C.title, dataIndex: 'title', render: (value: string) => value || '—' },
+        { title: C.language, dataIndex: 'language', width: 90 },
+        {
+          title: T.link,
+          dataIndex: 'link',
+          ellipsis: true,
+          render: (value: string) => <span className="mono">{value || '—'}</span>,
+        },
+        { title: C.sort, dataIndex: 'sort', width: 70 },
+        visibleColumn<Banner>('isVisible'),
+        editColumn((row) =>
+          editor.edit(row.id, { ...row, language: row.language as LanguageCode, isVisible: row.isVisible === 1 }),
+        ),
+      ]}
     >
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Select
-            allowClear
-            placeholder={T.allLanguages}
-            style={{ width: 240 }}
-            value={language}
-            onChange={setLanguage}
-            options={languageOptions()}
-          />
-          <QueryTable<Banner>
-            read={list}
-            pagination={localPagination(8)}
-            columns={[
-              {
-                title: T.image,
-                dataIndex: 'imageUrl',
-                width: 150,
-                render: (url: string) => (
-                  <Image src={url} width={128} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
-                ),
-              },
-              { title: C.title, dataIndex: 'title', render: (value: string) => value || '—' },
-              { title: C.language, dataIndex: 'language', width: 90 },
-              {
-                title: T.link,
-                dataIndex: 'link',
-                ellipsis: true,
-                render: (value: string) => <span className="mono">{value || '—'}</span>,
-              },
-              { title: C.sort, dataIndex: 'sort', width: 70 },
-              visibleColumn<Banner>('isVisible'),
-              {
-                title: C.actions,
-                width: 90,
-                render: (_, row) => (
-                  <EditButton
-                    onClick={() =>
-                      editor.edit(row.id, {
-                        ...row,
-                        language: row.language as LanguageCode,
-                        isVisible: row.isVisible === 1,
-                      })
-                    }
-                  />
-                ),
-              },
-            ]}
-          />
-        </Space>
-      </Section>
       <EditDrawer<Values>
         {...editor.drawer}
         title={editor.title(T.newBanner, T.editBanner)}
-        onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editor.id, isVisible: values.isVisible ? 1 : 0 } });
-          notify.done(T.saved);
-        }}
+        done={T.saved}
+        onSubmit={(values) =>
+          save.mutateAsync({ body: { ...values, id: editor.id, isVisible: values.isVisible ? 1 : 0 } })
+        }
       >
         <Form.Item name="language" label={C.language} rules={[{ required: true }]}>
           <Select options={languageOptions()} />
@@ -153,6 +135,6 @@ export default function BannersScreen() {
         </Form.Item>
         <SortAndVisibleFields visibleName="isVisible" />
       </EditDrawer>
-    </Screen>
+    </ListScreen>
   );
 }

@@ -1,18 +1,16 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
 import { Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
-import { useMayCall } from '../../shared/api/use-session';
 import { formatRatePercent } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
 import { QueryTable } from '../../shared/ui/QueryTable';
-import { TabbedScreen } from '../../shared/ui/Screen';
+import { tabbedScreen } from '../../shared/ui/Screen';
 import { VisibleTag, visibleColumn } from '../../shared/ui/StatusTag';
-import { EditButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { DecimalFields, SortAndVisibleFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
 import { boundsColumn } from '../../shared/ui/product-settings';
+import { useRowEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.channels;
@@ -32,9 +30,7 @@ type WithdrawValues = Omit<
 function DepositChannels() {
   const list = useEndpoint(operatorSettings.operatorRechargeChannels);
   const save = useAction(operatorSettings.operatorRechargeChannelSave, [operatorSettings.operatorRechargeChannels]);
-  const notify = useNotify();
-  const [form] = Form.useForm<DepositValues>();
-  const [editing, setEditing] = useState<Deposit | null>(null);
+  const editor = useRowEditor<Deposit, DepositValues>((row) => ({ ...row, isVisible: row.isVisible === 1 }));
   return (
     <>
       <QueryTable<Deposit>
@@ -67,31 +63,23 @@ function DepositChannels() {
               </>
             ),
           },
-          {
-            title: C.actions,
-            width: 90,
-            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
-          },
+          editColumn(editor.edit),
         ]}
       />
       <EditDrawer<DepositValues>
-        open={editing !== null}
-        title={`${T.edit}: ${editing?.channelName ?? ''}`}
-        form={form}
-        initialValues={editing ? { ...editing, isVisible: editing.isVisible === 1 } : undefined}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({
+        {...editor.drawer}
+        title={`${T.edit}: ${editor.row?.channelName ?? ''}`}
+        done={T.saved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({
             body: {
               ...values,
-              id: editing.id,
+              id: row.id,
               isVisible: values.isVisible ? 1 : 0,
               network: values.network as (typeof operatorSettings.PAYEE_NETWORKS)[number],
             },
-          });
-          notify.done(T.saved);
-        }}
+          }),
+        )}
       >
         <Form.Item name="network" label={T.network}>
           <Select
@@ -121,9 +109,7 @@ function DepositChannels() {
 function WithdrawChannels() {
   const list = useEndpoint(operatorSettings.operatorWithdrawChannels);
   const save = useAction(operatorSettings.operatorWithdrawChannelSave, [operatorSettings.operatorWithdrawChannels]);
-  const notify = useNotify();
-  const [form] = Form.useForm<WithdrawValues>();
-  const [editing, setEditing] = useState<Withdraw | null>(null);
+  const editor = useRowEditor<Withdraw, WithdrawValues>((row) => ({ ...row, isVisible: row.isVisible === 1 }));
   return (
     <>
       <QueryTable<Withdraw>
@@ -142,24 +128,16 @@ function WithdrawChannels() {
           { title: T.dailyCount, dataIndex: 'dailyCount', width: 80 },
           { title: T.openHours, dataIndex: 'openHours', width: 130 },
           visibleColumn<Withdraw>('isVisible'),
-          {
-            title: C.actions,
-            width: 90,
-            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
-          },
+          editColumn(editor.edit),
         ]}
       />
       <EditDrawer<WithdrawValues>
-        open={editing !== null}
-        title={`${T.edit}: ${editing?.channelName ?? ''}`}
-        form={form}
-        initialValues={editing ? { ...editing, isVisible: editing.isVisible === 1 } : undefined}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({ body: { ...values, id: editing.id, isVisible: values.isVisible ? 1 : 0 } });
-          notify.done(T.saved);
-        }}
+        {...editor.drawer}
+        title={`${T.edit}: ${editor.row?.channelName ?? ''}`}
+        done={T.saved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({ body: { ...values, id: row.id, isVisible: values.isVisible ? 1 : 0 } }),
+        )}
       >
         <Row gutter={12}>
           <DecimalFields
@@ -184,19 +162,12 @@ function WithdrawChannels() {
   );
 }
 
-export default function ChannelsScreen() {
-  const may = useMayCall();
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.channels}
-      subtitle={T.subtitle}
-      testId="screen-channels"
-      tabs={[
-        { key: 'deposit', label: T.deposit, children: <DepositChannels /> },
-        ...(may(operatorSettings.operatorWithdrawChannels)
-          ? [{ key: 'withdraw', label: T.withdraw, children: <WithdrawChannels /> }]
-          : []),
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'deposit', label: T.deposit, children: <DepositChannels /> },
+  {
+    key: 'withdraw',
+    label: T.withdraw,
+    children: <WithdrawChannels />,
+    gate: operatorSettings.operatorWithdrawChannels,
+  },
+]);

@@ -8,9 +8,11 @@ import { formatTime } from '../../shared/format/format';
 import { Money } from '../../shared/ui/Money';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
 import { QueryTable } from '../../shared/ui/QueryTable';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
+import { ListScreen } from '../../shared/ui/ListScreen';
+import { LoadError } from '../../shared/ui/Screen';
+import { idColumn, timeColumn } from '../../shared/ui/columns';
 import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { useFilteredPaging, usePaging } from '../../shared/ui/paging';
 import { CUSTOMER_STRINGS as T, STRINGS } from '../../shared/strings';
 
 type Customer = AnswerOf<typeof operatorCustomers.operatorCustomers>;
@@ -27,20 +29,19 @@ function contactOf(row: Customer): string {
 }
 
 function Statement(props: { id: number }) {
-  const { page, pagination } = usePaging(10);
-  const lines = useEndpoint(operatorCustomers.operatorCustomerStatement, { ...page, id: props.id });
+  const paging = usePaging(10);
+  const lines = useEndpoint(operatorCustomers.operatorCustomerStatement, { ...paging.page, id: props.id });
+  // A failed read takes the tab's place.
   if (lines.error) return <LoadError error={lines.error} onRetry={() => lines.refetch()} />;
   return (
-    <Table<Line>
+    <QueryTable<Line>
+      read={lines}
+      paging={paging}
       rowKey="postingId"
       size="small"
-      loading={lines.isFetching}
-      dataSource={lines.data?.rows ?? []}
-      pagination={pagination(lines.data?.total)}
       scroll={{ x: 900 }}
-      locale={{ emptyText: C.empty }}
       columns={[
-        { title: C.time, dataIndex: 'time', width: 160, render: formatTime },
+        timeColumn(C.time, 'time', 160),
         {
           title: T.reasonCode,
           dataIndex: 'reasonCode',
@@ -74,20 +75,19 @@ function Statement(props: { id: number }) {
 
 function Sessions(props: { id: number }) {
   const sessions = useEndpoint(operatorCustomers.operatorCustomerSessions, { id: props.id });
+  // A failed read takes the tab's place.
   if (sessions.error) return <LoadError error={sessions.error} onRetry={() => sessions.refetch()} />;
   return (
-    <Table<SessionRow>
+    <QueryTable<SessionRow>
+      read={sessions}
       rowKey="sessionId"
       size="small"
-      loading={sessions.isFetching}
-      dataSource={sessions.data?.rows ?? []}
       pagination={false}
-      locale={{ emptyText: C.empty }}
       columns={[
         { title: T.device, dataIndex: 'deviceLabel' },
         { title: T.ip, dataIndex: 'ip', width: 140 },
-        { title: C.created, dataIndex: 'createdAt', width: 160, render: formatTime },
-        { title: T.lastUsed, dataIndex: 'lastUsedAt', width: 160, render: formatTime },
+        timeColumn(C.created, 'createdAt', 160),
+        timeColumn(T.lastUsed, 'lastUsedAt', 160),
       ]}
     />
   );
@@ -278,86 +278,80 @@ function CustomerDrawer(props: { id: number | null; onClose: () => void; onOpen:
 }
 
 export default function CustomersScreen() {
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
-  const paging = usePaging();
-  const list = useEndpoint(operatorCustomers.operatorCustomers, { ...paging.page, search: search || undefined });
+  const filtered = useFilteredPaging<{ search?: string }>({});
+  const list = useEndpoint(operatorCustomers.operatorCustomers, filtered.query);
 
   return (
-    <Screen title={STRINGS.screens.customers} subtitle={T.subtitle} testId="screen-customers">
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Input.Search
-            allowClear
-            enterButton={C.search}
-            placeholder={T.searchPlaceholder}
-            style={{ maxWidth: 520 }}
-            onSearch={(value) => {
-              setSearch(value.trim());
-              paging.reset();
-            }}
-            data-testid="customer-search"
-          />
-          <QueryTable<Customer>
-            read={list}
-            paging={paging}
-            onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
-            columns={[
-              { title: C.id, dataIndex: 'id', width: 80 },
-              {
-                title: T.account,
-                width: 300,
-                render: (_, row) => {
-                  const contact = contactOf(row);
-                  return (
-                    <Space direction="vertical" size={0}>
-                      <Typography.Text strong>{row.userAccount}</Typography.Text>
-                      {contact !== '—' && contact !== row.userAccount ? (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {contact}
-                        </Typography.Text>
-                      ) : null}
-                    </Space>
-                  );
-                },
-              },
-              { title: T.nickName, dataIndex: 'nickName' },
-              {
-                title: T.type,
-                dataIndex: 'accountType',
-                width: 90,
-                render: (value: number) => (
-                  <Tag color={value === 2 ? 'default' : 'blue'}>{value === 2 ? C.demo : C.real}</Tag>
-                ),
-              },
-              { title: T.inviteCode, dataIndex: 'inviteCode', width: 120 },
-              {
-                title: T.joined,
-                dataIndex: 'createdAt',
-                width: 180,
-                render: (value: number) => <span className="nowrap">{formatTime(value)}</span>,
-              },
-              {
-                title: C.status,
-                dataIndex: 'locked',
-                width: 100,
-                render: (value: number) =>
-                  value ? <Tag color="error">{T.locked}</Tag> : <Tag color="success">{T.active}</Tag>,
-              },
-              {
-                title: C.actions,
-                width: 90,
-                render: (_, row) => (
-                  <Button size="small" onClick={() => setSelected(row.id)}>
-                    {C.view}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        </Space>
-      </Section>
+    <ListScreen<Customer>
+      subtitle={T.subtitle}
+      toolbar={
+        <Input.Search
+          allowClear
+          enterButton={C.search}
+          placeholder={T.searchPlaceholder}
+          style={{ maxWidth: 520 }}
+          onSearch={(value) => filtered.set({ search: value.trim() || undefined })}
+          data-testid="customer-search"
+        />
+      }
+      read={list}
+      paging={filtered.paging}
+      onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
+      columns={[
+        idColumn(80),
+        {
+          title: T.account,
+          width: 300,
+          render: (_, row) => {
+            const contact = contactOf(row);
+            return (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{row.userAccount}</Typography.Text>
+                {contact !== '—' && contact !== row.userAccount ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {contact}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            );
+          },
+        },
+        { title: T.nickName, dataIndex: 'nickName' },
+        {
+          title: T.type,
+          dataIndex: 'accountType',
+          width: 90,
+          render: (value: number) => (
+            <Tag color={value === 2 ? 'default' : 'blue'}>{value === 2 ? C.demo : C.real}</Tag>
+          ),
+        },
+        { title: T.inviteCode, dataIndex: 'inviteCode', width: 120 },
+        {
+          title: T.joined,
+          dataIndex: 'createdAt',
+          width: 180,
+          render: (value: number) => <span className="nowrap">{formatTime(value)}</span>,
+        },
+        {
+          title: C.status,
+          dataIndex: 'locked',
+          width: 100,
+          render: (value: number) =>
+            value ? <Tag color="error">{T.locked}</Tag> : <Tag color="success">{T.active}</Tag>,
+        },
+        {
+          title: C.actions,
+          width: 90,
+          render: (_, row) => (
+            <Button size="small" onClick={() => setSelected(row.id)}>
+              {C.view}
+            </Button>
+          ),
+        },
+      ]}
+    >
       <CustomerDrawer id={selected} onClose={() => setSelected(null)} onOpen={setSelected} />
-    </Screen>
+    </ListScreen>
   );
 }

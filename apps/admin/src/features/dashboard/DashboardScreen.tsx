@@ -44,9 +44,7 @@ export default function DashboardScreen() {
 
   return (
     <Screen
-      title={STRINGS.screens.dashboard}
       subtitle={data ? `${T.subtitle} ${T.asOf} ${formatTime(data.asOf)}.` : T.subtitle}
-      testId="screen-dashboard"
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
           {STRINGS.common.refresh}

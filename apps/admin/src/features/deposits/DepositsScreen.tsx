@@ -3,13 +3,13 @@ import { Image, Space, Tag, Typography } from 'antd';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { Money } from '../../shared/ui/Money';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
 import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
-import { StatusWithReason } from '../../shared/ui/StatusTag';
 import { RefreshButton } from '../../shared/ui/buttons';
+import { idColumn, timeColumn } from '../../shared/ui/columns';
+import { reviewActionsColumn, reviewStatusColumn, reviewedAt } from '../../shared/ui/review-columns';
 import { QUEUE_STRINGS as Q, STRINGS } from '../../shared/strings';
 
 type Deposit = AnswerOf<typeof funding.operatorDeposits>;
@@ -27,92 +27,59 @@ export default function DepositsScreen() {
   const may = useMayCall();
   const confirm = useAction(funding.operatorDepositConfirm, [funding.operatorDeposits]);
   const reject = useAction(funding.operatorDepositReject, [funding.operatorDeposits]);
-  const { review, start, close } = useReview<Deposit>();
-  const mayReview = may(funding.operatorDepositConfirm);
+  const reviewing = useReview<Deposit>();
 
   return (
-    <Screen
-      title={STRINGS.screens.deposits}
+    <ListScreen<Deposit>
       subtitle={Q.deposits.subtitle}
-      testId="screen-deposits"
       extra={<RefreshButton onClick={() => list.refetch()} />}
+      toolbar={<StatusFilter filter={filter} options={statusOptions(STATUS)} testId="deposit-filter" />}
+      read={list}
+      paging={filter.paging}
+      size="middle"
+      scroll={{ x: 1000 }}
+      columns={[
+        idColumn(70),
+        {
+          title: C.customer,
+          dataIndex: 'userAccount',
+          render: (value: string, row) => (
+            <Space direction="vertical" size={0}>
+              <span>{value}</span>
+              {row.demo ? <Tag>{C.demo}</Tag> : null}
+            </Space>
+          ),
+        },
+        { title: Q.channel, dataIndex: 'channelName' },
+        {
+          title: C.amount,
+          align: 'right',
+          render: (_, row) => <Money value={row.rechargeAmount} currency={row.currencyName} strong />,
+        },
+        {
+          title: Q.proof,
+          dataIndex: 'rechargeImg',
+          width: 90,
+          render: (url: string) =>
+            url ? (
+              <Image src={url} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            ) : (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ),
+        },
+        timeColumn(C.requested, 'createTime'),
+        reviewStatusColumn(STATUS, 110),
+        reviewActionsColumn({
+          allowed: may(funding.operatorDepositConfirm),
+          start: reviewing.start,
+          approveLabel: C.confirm,
+          approveTestId: (row) => `deposit-confirm-${row.id}`,
+          settled: reviewedAt,
+        }),
+      ]}
     >
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <StatusFilter
-            options={statusOptions(STATUS)}
-            value={filter.status}
-            onChange={filter.choose}
-            testId="deposit-filter"
-          />
-          <QueryTable<Deposit>
-            read={list}
-            paging={filter.paging}
-            size="middle"
-            scroll={{ x: 1000 }}
-            columns={[
-              { title: C.id, dataIndex: 'id', width: 70 },
-              {
-                title: C.customer,
-                dataIndex: 'userAccount',
-                render: (value: string, row) => (
-                  <Space direction="vertical" size={0}>
-                    <span>{value}</span>
-                    {row.demo ? <Tag>{C.demo}</Tag> : null}
-                  </Space>
-                ),
-              },
-              { title: Q.channel, dataIndex: 'channelName' },
-              {
-                title: C.amount,
-                align: 'right',
-                render: (_, row) => <Money value={row.rechargeAmount} currency={row.currencyName} strong />,
-              },
-              {
-                title: Q.proof,
-                dataIndex: 'rechargeImg',
-                width: 90,
-                render: (url: string) =>
-                  url ? (
-                    <Image src={url} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
-                  ) : (
-                    <Typography.Text type="secondary">—</Typography.Text>
-                  ),
-              },
-              { title: C.requested, dataIndex: 'createTime', render: formatTime, width: 170 },
-              {
-                title: C.status,
-                dataIndex: 'status',
-                width: 110,
-                render: (value: number, row) => (
-                  <StatusWithReason status={value} styles={STATUS} reason={row.reviewReason} />
-                ),
-              },
-              {
-                title: C.actions,
-                width: 180,
-                fixed: 'right',
-                render: (_, row) =>
-                  row.status === 0 && mayReview ? (
-                    <ReviewButtons
-                      row={row}
-                      start={start}
-                      approveLabel={C.confirm}
-                      approveTestId={`deposit-confirm-${row.id}`}
-                    />
-                  ) : (
-                    <Typography.Text type="secondary">
-                      {row.reviewTime ? formatTime(row.reviewTime) : '—'}
-                    </Typography.Text>
-                  ),
-              },
-            ]}
-          />
-        </Space>
-      </Section>
       <ReviewDialog<Deposit>
-        review={review}
-        onClose={close}
+        reviewing={reviewing}
         title={{ approve: Q.deposits.confirmTitle, reject: Q.deposits.rejectTitle }}
         okText={{ approve: Q.deposits.confirmOk, reject: Q.deposits.rejectOk }}
         done={{ approve: Q.deposits.confirmed, reject: Q.deposits.rejected }}
@@ -131,6 +98,6 @@ export default function DepositsScreen() {
           [C.requested, formatTime(row.createTime)],
         ]}
       />
-    </Screen>
+    </ListScreen>
   );
 }

@@ -54,22 +54,16 @@ export default function HaltsScreen() {
   const [lifting, setLifting] = useState<Halt | null>(null);
 
   return (
-    <Screen
-      title={STRINGS.screens.halts}
-      subtitle={T.subtitle}
-      testId="screen-halts"
-      extra={<RefreshButton onClick={() => list.refetch()} />}
-    >
+    <Screen subtitle={T.subtitle} extra={<RefreshButton onClick={() => list.refetch()} />}>
       <Section>
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
           <Space>
             <StatusFilter
+              filter={filter}
               options={[
                 { label: T.standing, value: 1 },
                 { label: T.lifted, value: 0 },
               ]}
-              value={filter.status}
-              onChange={filter.choose}
             />
             {mayLift ? null : <Typography.Text type="secondary">{T.adminOnly}</Typography.Text>}
           </Space>

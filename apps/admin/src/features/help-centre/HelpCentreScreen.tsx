@@ -3,18 +3,19 @@ import { Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../shared/api/call';
 import { useAction, useEndpoint } from '../../shared/api/queries';
-import { formatTime } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { TabbedScreen } from '../../shared/ui/Screen';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { ListPanel } from '../../shared/ui/ListScreen';
+import { tabbedScreen } from '../../shared/ui/Screen';
 import { visibleColumn } from '../../shared/ui/StatusTag';
 import { TranslationsInput, englishOf } from '../../shared/ui/TranslationsInput';
-import { EditAndToggleButtons, VisibilityDialog } from '../../shared/ui/VisibilityDialog';
+import { VisibilityDialog, editAndToggleColumn } from '../../shared/ui/VisibilityDialog';
 import { CreateButton } from '../../shared/ui/buttons';
+import { timeColumn } from '../../shared/ui/columns';
 import { SortAndVisibleFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { languageOptions } from '../../shared/ui/languages';
 import { useNotify } from '../../shared/ui/notify';
-import { usePaging } from '../../shared/ui/paging';
+import { useFilteredPaging } from '../../shared/ui/paging';
 import { useEditor } from '../../shared/ui/use-editor';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
@@ -70,40 +71,35 @@ function Categories() {
   const editor = useEditor<CategoryValues>();
   const [toggling, setToggling] = useState<Category | null>(null);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <CreateButton onClick={() => editor.create({ nameLang: {}, sort: 0, visible: true })}>
-        {T.newCategory}
-      </CreateButton>
-      <QueryTable<Category>
-        read={list}
-        pagination={false}
-        columns={[
-          { title: C.name, render: (_, row) => <Typography.Text strong>{englishOf(row.nameLang)}</Typography.Text> },
-          { title: T.languages, width: 110, render: (_, row) => Object.keys(row.nameLang).length },
-          { title: T.articleCount, dataIndex: 'articleCount', width: 100 },
-          { title: C.sort, dataIndex: 'sort', width: 80 },
-          visibleColumn<Category>('isVisible'),
-          { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
-          {
-            title: C.actions,
-            width: 160,
-            render: (_, row) => (
-              <EditAndToggleButtons
-                visible={row.isVisible}
-                onEdit={() =>
-                  editor.edit(row.id, { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 })
-                }
-                onToggle={() => setToggling(row)}
-              />
-            ),
-          },
-        ]}
-      />
+    <ListPanel<Category>
+      toolbar={
+        <CreateButton onClick={() => editor.create({ nameLang: {}, sort: 0, visible: true })}>
+          {T.newCategory}
+        </CreateButton>
+      }
+      read={list}
+      pagination={false}
+      columns={[
+        { title: C.name, render: (_, row) => <Typography.Text strong>{englishOf(row.nameLang)}</Typography.Text> },
+        { title: T.languages, width: 110, render: (_, row) => Object.keys(row.nameLang).length },
+        { title: T.articleCount, dataIndex: 'articleCount', width: 100 },
+        { title: C.sort, dataIndex: 'sort', width: 80 },
+        visibleColumn<Category>('isVisible'),
+        timeColumn(T.updated, 'updatedAt'),
+        editAndToggleColumn({
+          visible: (row) => row.isVisible,
+          onEdit: (row) =>
+            editor.edit(row.id, { nameLang: row.nameLang, sort: row.sort, visible: row.isVisible === 1 }),
+          onToggle: (row) => setToggling(row),
+        }),
+      ]}
+    >
       <EditDrawer<CategoryValues>
         {...editor.drawer}
         title={editor.title(T.newCategory, T.editCategory)}
-        onSubmit={async (values) => {
-          await save.mutateAsync({
+        done={T.saved}
+        onSubmit={(values) =>
+          save.mutateAsync({
             body: {
               id: editor.id,
               nameLang: values.nameLang,
@@ -111,9 +107,8 @@ function Categories() {
               isVisible: values.visible ? 1 : 0,
               reason: values.reason,
             },
-          });
-          notify.done(T.saved);
-        }}
+          })
+        }
       >
         <Form.Item name="nameLang" label={C.name} rules={[{ required: true }]}>
           <TranslationsInput maxLength={100} />
@@ -130,15 +125,15 @@ function Categories() {
           notify.done(T.saved);
         }}
       />
-    </Space>
+    </ListPanel>
   );
 }
 
 function Articles() {
   const categories = useEndpoint(helpCentre.operatorHelpCategories);
-  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
-  const paging = usePaging();
-  const list = useEndpoint(helpCentre.operatorHelpArticles, { ...paging.page, categoryId });
+  const filtered = useFilteredPaging<{ categoryId?: number }>({});
+  const { categoryId } = filtered.filters;
+  const list = useEndpoint(helpCentre.operatorHelpArticles, filtered.query);
   const save = useAction(helpCentre.operatorHelpArticleSave, [
     helpCentre.operatorHelpArticles,
     helpCentre.operatorHelpCategories,
@@ -169,49 +164,40 @@ function Articles() {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <Space>
-        <Select
-          allowClear
-          placeholder={T.allCategories}
-          style={{ width: 240 }}
-          options={categoryOptions}
-          value={categoryId}
-          onChange={(value?: number) => {
-            setCategoryId(value);
-            paging.reset();
-          }}
-        />
-        <CreateButton onClick={() => editor.create({ categoryId, texts: {}, sort: 0, visible: true })}>
-          {T.newArticle}
-        </CreateButton>
-      </Space>
-      <QueryTable<Article>
-        read={list}
-        paging={paging}
-        columns={[
-          {
-            title: C.title,
-            dataIndex: 'title',
-            render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
-          },
-          { title: T.category, dataIndex: 'categoryId', width: 200, render: categoryName },
-          { title: T.languages, width: 110, render: (_, row) => row.languages.length },
-          visibleColumn<Article>('isVisible'),
-          { title: T.updated, dataIndex: 'updatedAt', width: 170, render: formatTime },
-          {
-            title: C.actions,
-            width: 160,
-            render: (_, row) => (
-              <EditAndToggleButtons
-                visible={row.isVisible}
-                onEdit={() => void edit(row)}
-                onToggle={() => setToggling(row)}
-              />
-            ),
-          },
-        ]}
-      />
+    <ListPanel<Article>
+      toolbar={
+        <Space>
+          <FilterSelect
+            placeholder={T.allCategories}
+            width={240}
+            options={categoryOptions}
+            value={categoryId}
+            onChange={(value) => filtered.set({ categoryId: value })}
+          />
+          <CreateButton onClick={() => editor.create({ categoryId, texts: {}, sort: 0, visible: true })}>
+            {T.newArticle}
+          </CreateButton>
+        </Space>
+      }
+      read={list}
+      paging={filtered.paging}
+      columns={[
+        {
+          title: C.title,
+          dataIndex: 'title',
+          render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+        },
+        { title: T.category, dataIndex: 'categoryId', width: 200, render: categoryName },
+        { title: T.languages, width: 110, render: (_, row) => row.languages.length },
+        visibleColumn<Article>('isVisible'),
+        timeColumn(T.updated, 'updatedAt'),
+        editAndToggleColumn({
+          visible: (row) => row.isVisible,
+          onEdit: (row) => void edit(row),
+          onToggle: (row) => setToggling(row),
+        }),
+      ]}
+    >
       <EditDrawer<Values>
         {...editor.drawer}
         title={editor.title(T.newArticle, T.editArticle)}
@@ -266,20 +252,11 @@ function Articles() {
           notify.done(T.saved);
         }}
       />
-    </Space>
+    </ListPanel>
   );
 }
 
-export default function HelpCentreScreen() {
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.helpCentre}
-      subtitle={T.subtitle}
-      testId="screen-help-centre"
-      tabs={[
-        { key: 'articles', label: T.articles, children: <Articles /> },
-        { key: 'categories', label: T.categories, children: <Categories /> },
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'articles', label: T.articles, children: <Articles /> },
+  { key: 'categories', label: T.categories, children: <Categories /> },
+]);

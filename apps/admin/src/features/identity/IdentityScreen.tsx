@@ -6,9 +6,8 @@ import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { Note } from '../../shared/ui/Note';
-import { QueryTable } from '../../shared/ui/QueryTable';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
-import { Screen, Section } from '../../shared/ui/Screen';
 import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
 import { StatusWithReason } from '../../shared/ui/StatusTag';
 import { RefreshButton } from '../../shared/ui/buttons';
@@ -94,95 +93,83 @@ export default function IdentityScreen() {
   const list = useEndpoint(identity.operatorIdentityList, filter.query);
   const may = useMayCall();
   const submitReview = useAction(identity.operatorIdentityReview, [identity.operatorIdentityList]);
-  const { review, start, close } = useReview<Row>();
+  const reviewing = useReview<Row>();
 
   return (
-    <Screen
-      title={STRINGS.screens.identity}
+    <ListScreen<Row>
       subtitle={T.subtitle}
-      testId="screen-identity"
       extra={<RefreshButton onClick={() => list.refetch()} />}
+      toolbar={<StatusFilter filter={filter} options={statusOptions(STATUS, [1, 2, 3])} />}
+      read={list}
+      paging={filter.paging}
+      scroll={{ x: 1080 }}
+      columns={[
+        {
+          title: C.customer,
+          dataIndex: 'userAccount',
+          width: 200,
+          render: (value: string, row) => (
+            <Space direction="vertical" size={0}>
+              <span>{value}</span>
+              <Note>
+                {T.submitted} {formatTime(row.submitTime)}
+              </Note>
+            </Space>
+          ),
+        },
+        {
+          title: T.level,
+          width: 170,
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={row.authLevel === 0 ? 'blue' : 'purple'}>{row.authLevel === 0 ? T.basic : T.advanced}</Tag>
+              <span>{T.methods[row.authMethod] ?? row.authMethod}</span>
+            </Space>
+          ),
+        },
+        {
+          title: `${T.realName} / ${T.idNumber}`,
+          width: 300,
+          render: (_, row) => (
+            <Descriptions size="small" column={1} colon>
+              <Descriptions.Item label={T.realName}>{row.realName || '—'}</Descriptions.Item>
+              <Descriptions.Item label={T.idNumber}>
+                <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+                  {row.idNumber || '—'}
+                </span>
+              </Descriptions.Item>
+            </Descriptions>
+          ),
+        },
+        {
+          title: T.photos,
+          width: 330,
+          render: (_, row) => (
+            <Image.PreviewGroup>
+              <Space size={8}>
+                {row.img1Key ? <PrivatePhoto imageKey={row.img1Key} label={T.front} /> : null}
+                {row.img2Key ? <PrivatePhoto imageKey={row.img2Key} label={T.back} /> : null}
+                {row.img3Key ? <PrivatePhoto imageKey={row.img3Key} label={T.selfie} /> : null}
+              </Space>
+            </Image.PreviewGroup>
+          ),
+        },
+        {
+          title: C.status,
+          width: 170,
+          fixed: 'right',
+          render: (_, row) =>
+            row.status === 1 && may(identity.operatorIdentityReview) ? (
+              <ReviewButtons row={row} start={reviewing.start} approveTestId={`identity-approve-${row.id}`} />
+            ) : (
+              <StatusWithReason status={row.status} styles={STATUS} reason={row.reason} />
+            ),
+        },
+      ]}
     >
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <StatusFilter options={statusOptions(STATUS, [1, 2, 3])} value={filter.status} onChange={filter.choose} />
-          <QueryTable<Row>
-            read={list}
-            paging={filter.paging}
-            scroll={{ x: 1080 }}
-            columns={[
-              {
-                title: C.customer,
-                dataIndex: 'userAccount',
-                width: 200,
-                render: (value: string, row) => (
-                  <Space direction="vertical" size={0}>
-                    <span>{value}</span>
-                    <Note>
-                      {T.submitted} {formatTime(row.submitTime)}
-                    </Note>
-                  </Space>
-                ),
-              },
-              {
-                title: T.level,
-                width: 170,
-                render: (_, row) => (
-                  <Space direction="vertical" size={0}>
-                    <Tag color={row.authLevel === 0 ? 'blue' : 'purple'}>
-                      {row.authLevel === 0 ? T.basic : T.advanced}
-                    </Tag>
-                    <span>{T.methods[row.authMethod] ?? row.authMethod}</span>
-                  </Space>
-                ),
-              },
-              {
-                title: `${T.realName} / ${T.idNumber}`,
-                width: 300,
-                render: (_, row) => (
-                  <Descriptions size="small" column={1} colon>
-                    <Descriptions.Item label={T.realName}>{row.realName || '—'}</Descriptions.Item>
-                    <Descriptions.Item label={T.idNumber}>
-                      <span className="mono" style={{ whiteSpace: 'nowrap' }}>
-                        {row.idNumber || '—'}
-                      </span>
-                    </Descriptions.Item>
-                  </Descriptions>
-                ),
-              },
-              {
-                title: T.photos,
-                width: 330,
-                render: (_, row) => (
-                  <Image.PreviewGroup>
-                    <Space size={8}>
-                      {row.img1Key ? <PrivatePhoto imageKey={row.img1Key} label={T.front} /> : null}
-                      {row.img2Key ? <PrivatePhoto imageKey={row.img2Key} label={T.back} /> : null}
-                      {row.img3Key ? <PrivatePhoto imageKey={row.img3Key} label={T.selfie} /> : null}
-                    </Space>
-                  </Image.PreviewGroup>
-                ),
-              },
-              {
-                title: C.status,
-                width: 170,
-                fixed: 'right',
-                render: (_, row) =>
-                  row.status === 1 && may(identity.operatorIdentityReview) ? (
-                    <ReviewButtons row={row} start={start} approveTestId={`identity-approve-${row.id}`} />
-                  ) : (
-                    <StatusWithReason status={row.status} styles={STATUS} reason={row.reason} />
-                  ),
-              },
-            ]}
-          />
-        </Space>
-      </Section>
       <ReviewDialog<Row>
-        review={review}
-        onClose={close}
+        reviewing={reviewing}
         title={{ approve: T.approveTitle, reject: T.rejectTitle }}
-        okText={{ approve: C.approve, reject: C.reject }}
         done={{ approve: T.approved, reject: T.rejectedDone }}
         rejectReasonLabel={T.rejectReason}
         onApprove={(row, reason) => submitReview.mutateAsync({ body: { id: row.id, approve: 1, reason } })}
@@ -194,6 +181,6 @@ export default function IdentityScreen() {
           [T.idNumber, row.idNumber || '—'],
         ]}
       />
-    </Screen>
+    </ListScreen>
   );
 }

@@ -3,17 +3,17 @@ import { Col, Form, Input, Row, Space, Tag } from 'antd';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useCurrencies } from '../../shared/api/reference';
 import { useMayCall } from '../../shared/api/use-session';
-import { formatRatePercent, formatTime } from '../../shared/format/format';
+import { formatRatePercent } from '../../shared/format/format';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { ReviewButtons, ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
-import { TabbedScreen } from '../../shared/ui/Screen';
+import { ListPanel } from '../../shared/ui/ListScreen';
+import { ReviewDialog, useReview } from '../../shared/ui/ReviewDialog';
+import { tabbedScreen } from '../../shared/ui/Screen';
 import { StatusFilter, statusOptions, useStatusFilter } from '../../shared/ui/StatusFilter';
 import { StatusTag, VisibleTag } from '../../shared/ui/StatusTag';
 import { CreateButton, EditButton, RefreshButton } from '../../shared/ui/buttons';
+import { customerColumn, idColumn, timeColumn } from '../../shared/ui/columns';
 import { CurrencyField, DecimalFields, NameAndDescriptionFields, WholeNumberField } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import {
   ProductFlagFields,
@@ -22,6 +22,7 @@ import {
   productFlags,
   termColumn,
 } from '../../shared/ui/product-settings';
+import { reviewActionsColumn } from '../../shared/ui/review-columns';
 import { useEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
@@ -48,50 +49,43 @@ function Applications() {
   const may = useMayCall();
   const approve = useAction(loans.operatorLoanApprove, [loans.operatorLoans]);
   const reject = useAction(loans.operatorLoanReject, [loans.operatorLoans]);
-  const { review, start, close } = useReview<Loan>();
-  const mayReview = may(loans.operatorLoanApprove);
+  const reviewing = useReview<Loan>();
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <StatusFilter options={statusOptions(STATUS)} value={filter.status} onChange={filter.choose} />
-        <RefreshButton onClick={() => list.refetch()} />
-      </Space>
-      <QueryTable<Loan>
-        read={list}
-        paging={filter.paging}
-        scroll={{ x: 1000 }}
-        columns={[
-          { title: C.id, dataIndex: 'id', width: 60 },
-          { title: C.customer, dataIndex: 'userAccount' },
-          { title: C.name, dataIndex: 'productName' },
-          {
-            title: T.principal,
-            align: 'right',
-            render: (_, row) => <Money value={row.orderPrice} currency={row.currencyName} strong />,
-          },
-          { title: T.term, width: 90, render: (_, row) => `${row.termDays} ${T.days}` },
-          { title: T.dailyRate, width: 110, render: (_, row) => formatRatePercent(row.dailyRate) },
-          { title: C.requested, dataIndex: 'applyTime', width: 165, render: formatTime },
-          { title: T.owed, align: 'right', render: (_, row) => (row.status === 1 ? <Money value={row.owed} /> : '—') },
-          {
-            title: C.status,
-            dataIndex: 'status',
-            width: 100,
-            render: (value: number) => <StatusTag status={value} styles={STATUS} />,
-          },
-          {
-            title: C.actions,
-            width: 170,
-            fixed: 'right',
-            render: (_, row) => (row.status === 0 && mayReview ? <ReviewButtons row={row} start={start} /> : null),
-          },
-        ]}
-      />
+    <ListPanel<Loan>
+      toolbar={
+        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+          <StatusFilter filter={filter} options={statusOptions(STATUS)} />
+          <RefreshButton onClick={() => list.refetch()} />
+        </Space>
+      }
+      read={list}
+      paging={filter.paging}
+      scroll={{ x: 1000 }}
+      columns={[
+        idColumn(60),
+        customerColumn(),
+        { title: C.name, dataIndex: 'productName' },
+        {
+          title: T.principal,
+          align: 'right',
+          render: (_, row) => <Money value={row.orderPrice} currency={row.currencyName} strong />,
+        },
+        { title: T.term, width: 90, render: (_, row) => `${row.termDays} ${T.days}` },
+        { title: T.dailyRate, width: 110, render: (_, row) => formatRatePercent(row.dailyRate) },
+        timeColumn(C.requested, 'applyTime', 165),
+        { title: T.owed, align: 'right', render: (_, row) => (row.status === 1 ? <Money value={row.owed} /> : '—') },
+        {
+          title: C.status,
+          dataIndex: 'status',
+          width: 100,
+          render: (value: number) => <StatusTag status={value} styles={STATUS} />,
+        },
+        reviewActionsColumn({ allowed: may(loans.operatorLoanApprove), start: reviewing.start, width: 170 }),
+      ]}
+    >
       <ReviewDialog<Loan>
-        review={review}
-        onClose={close}
+        reviewing={reviewing}
         title={{ approve: T.approveTitle, reject: T.rejectTitle }}
-        okText={{ approve: C.approve, reject: C.reject }}
         done={{ approve: T.approved, reject: T.rejectedDone }}
         approveHint={{ type: 'info', message: T.approveHelp }}
         onApprove={(row, reason) => approve.mutateAsync({ body: { id: row.id, reason } })}
@@ -103,7 +97,7 @@ function Applications() {
           [T.dailyRate, formatRatePercent(row.dailyRate)],
         ]}
       />
-    </Space>
+    </ListPanel>
   );
 }
 
@@ -111,64 +105,62 @@ function Products() {
   const paging = usePaging();
   const list = useEndpoint(loans.operatorLoanProducts, paging.page);
   const may = useMayCall();
-  const notify = useNotify();
   const currencies = useCurrencies();
   const save = useAction(loans.operatorLoanProductSave, [loans.operatorLoanProducts, loans.loanProductList]);
   const editor = useEditor<ProductForm>();
   const mayEdit = may(loans.operatorLoanProductSave);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      {mayEdit ? (
-        <CreateButton
-          onClick={() =>
-            editor.create({
-              termDays: 30,
-              interestFreeDays: 0,
-              maxOpenLoans: 1,
-              paused: false,
-              demoAllowed: false,
-              visible: true,
-            })
-          }
-        >
-          {T.newProduct}
-        </CreateButton>
-      ) : null}
-      <QueryTable<Product>
-        read={list}
-        paging={paging}
-        columns={[
-          { title: C.name, dataIndex: 'name', width: 190 },
-          boundsColumn<Product>(),
-          termColumn<Product>(),
-          { title: T.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
-          { title: T.overdueRate, render: (_, row) => formatRatePercent(row.overdueDailyRate) },
-          { title: T.interestFree, dataIndex: 'interestFreeDays' },
-          {
-            title: C.status,
-            render: (_, row) => (
-              <Space direction="vertical" size={4}>
-                <VisibleTag visible={row.visible} color="blue" />
-                {row.paused ? <Tag color="warning">{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>}
-              </Space>
-            ),
-          },
-          {
-            title: C.actions,
-            render: (_, row) =>
-              mayEdit ? (
-                <EditButton onClick={() => editor.edit(row.id, { ...row, ...productFlags(row, row.paused === 1) })} />
-              ) : null,
-          },
-        ]}
-      />
+    <ListPanel<Product>
+      toolbar={
+        mayEdit ? (
+          <CreateButton
+            onClick={() =>
+              editor.create({
+                termDays: 30,
+                interestFreeDays: 0,
+                maxOpenLoans: 1,
+                paused: false,
+                demoAllowed: false,
+                visible: true,
+              })
+            }
+          >
+            {T.newProduct}
+          </CreateButton>
+        ) : null
+      }
+      read={list}
+      paging={paging}
+      columns={[
+        { title: C.name, dataIndex: 'name', width: 190 },
+        boundsColumn<Product>(),
+        termColumn<Product>(),
+        { title: T.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
+        { title: T.overdueRate, render: (_, row) => formatRatePercent(row.overdueDailyRate) },
+        { title: T.interestFree, dataIndex: 'interestFreeDays' },
+        {
+          title: C.status,
+          render: (_, row) => (
+            <Space direction="vertical" size={4}>
+              <VisibleTag visible={row.visible} color="blue" />
+              {row.paused ? <Tag color="warning">{T.paused}</Tag> : <Tag color="success">{T.active}</Tag>}
+            </Space>
+          ),
+        },
+        {
+          title: C.actions,
+          render: (_, row) =>
+            mayEdit ? (
+              <EditButton onClick={() => editor.edit(row.id, { ...row, ...productFlags(row, row.paused === 1) })} />
+            ) : null,
+        },
+      ]}
+    >
       <EditDrawer<ProductForm>
         {...editor.drawer}
         title={editor.title(T.newProduct, T.editProduct)}
-        onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editor.id, ...productFlagValues(values) } });
-          notify.done(T.productSaved);
-        }}
+        done={T.productSaved}
+        onSubmit={(values) => save.mutateAsync({ body: { ...values, id: editor.id, ...productFlagValues(values) } })}
       >
         <NameAndDescriptionFields />
         <CurrencyField options={currencies.options} />
@@ -195,20 +187,11 @@ function Products() {
           <ProductFlagFields />
         </Row>
       </EditDrawer>
-    </Space>
+    </ListPanel>
   );
 }
 
-export default function LoansScreen() {
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.loans}
-      subtitle={T.subtitle}
-      testId="screen-loans"
-      tabs={[
-        { key: 'applications', label: T.applications, children: <Applications /> },
-        { key: 'products', label: T.products, children: <Products /> },
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'applications', label: T.applications, children: <Applications /> },
+  { key: 'products', label: T.products, children: <Products /> },
+]);

@@ -1,30 +1,15 @@
 import { newShares, type AnswerOf } from '@kestrel/contract';
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Col, DatePicker, Descriptions, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
-import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
+import { EditDrawer } from '../../shared/ui/EditDrawer';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { Money } from '../../shared/ui/Money';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { LoadError, Screen, Section } from '../../shared/ui/Screen';
-import { useNotify } from '../../shared/ui/notify';
+import { LoadError } from '../../shared/ui/Screen';
+import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { DecimalFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { usePaging } from '../../shared/ui/paging';
 import { useEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
@@ -48,6 +33,47 @@ interface Values {
   lockupDays: number;
   allocationRule: 'lottery' | 'pro_rata';
   demoAllowed: boolean;
+}
+
+/** An offer as its edit form holds it. */
+function offerValues(offer: Offer): Values {
+  return {
+    productCode: offer.productCode,
+    name: offer.productName,
+    description: offer.description,
+    issuePrice: offer.issuePrice,
+    lotSize: offer.lotSize,
+    maxLotsPerCustomer: offer.maxLotsPerCustomer,
+    supplyLots: offer.supplyLots,
+    window: [dayjs(offer.subscribeStartTime), dayjs(offer.subscribeEndTime)],
+    allocationTime: dayjs(offer.allocationTime),
+    listingTime: dayjs(offer.listingTime),
+    lockupDays: offer.lockupDays,
+    allocationRule: offer.allocationRule,
+    demoAllowed: offer.demoAllowed === 1,
+  };
+}
+
+/** The edit form's values as the save call takes them: times as epoch milliseconds, the flag as 1 or 0. */
+function offerBody(id: number | undefined, values: Values & { reason: string }) {
+  return {
+    id,
+    productCode: values.productCode,
+    name: values.name,
+    description: values.description ?? '',
+    issuePrice: values.issuePrice,
+    lotSize: values.lotSize,
+    maxLotsPerCustomer: values.maxLotsPerCustomer,
+    supplyLots: values.supplyLots,
+    subscribeStartTime: values.window[0].valueOf(),
+    subscribeEndTime: values.window[1].valueOf(),
+    allocationTime: values.allocationTime.valueOf(),
+    listingTime: values.listingTime.valueOf(),
+    lockupDays: values.lockupDays,
+    allocationRule: values.allocationRule,
+    demoAllowed: values.demoAllowed ? 1 : 0,
+    reason: values.reason,
+  };
 }
 
 function AllocationRun(props: { offer: Offer }) {
@@ -106,37 +132,15 @@ export default function NewSharesScreen() {
   const list = useEndpoint(newShares.operatorNewShares, paging.page);
   const save = useAction(newShares.operatorNewShareSave, [newShares.operatorNewShares, newShares.newShareList]);
   const may = useMayCall();
-  const notify = useNotify();
   const editor = useEditor<Values>();
   const mayEdit = may(newShares.operatorNewShareSave);
 
-  const startEdit = (offer: Offer) =>
-    editor.edit(offer.id, {
-      productCode: offer.productCode,
-      name: offer.productName,
-      description: offer.description,
-      issuePrice: offer.issuePrice,
-      lotSize: offer.lotSize,
-      maxLotsPerCustomer: offer.maxLotsPerCustomer,
-      supplyLots: offer.supplyLots,
-      window: [dayjs(offer.subscribeStartTime), dayjs(offer.subscribeEndTime)],
-      allocationTime: dayjs(offer.allocationTime),
-      listingTime: dayjs(offer.listingTime),
-      lockupDays: offer.lockupDays,
-      allocationRule: offer.allocationRule,
-      demoAllowed: offer.demoAllowed === 1,
-    });
-
   return (
-    <Screen
-      title={STRINGS.screens.newShares}
+    <ListScreen<Offer>
       subtitle={T.subtitle}
-      testId="screen-new-shares"
       extra={
         mayEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
             onClick={() =>
               editor.create({
                 lotSize: 100,
@@ -149,94 +153,68 @@ export default function NewSharesScreen() {
             }
           >
             {T.newOffer}
-          </Button>
+          </CreateButton>
         ) : null
       }
+      read={list}
+      paging={paging}
+      scroll={{ x: 1050 }}
+      expandable={{ expandedRowRender: (offer) => <AllocationRun offer={offer} /> }}
+      columns={[
+        {
+          title: C.name,
+          render: (_, row) => (
+            <span>
+              <Typography.Text strong>{row.productName}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{row.productCode}</Typography.Text>
+            </span>
+          ),
+        },
+        {
+          title: T.issuePrice,
+          align: 'right',
+          render: (_, row) => <Money value={row.issuePrice} currency={row.currencyName} />,
+        },
+        {
+          title: T.subscribed,
+          render: (_, row) => `${row.subscribedLots.toLocaleString('en')} / ${row.supplyLots.toLocaleString('en')}`,
+        },
+        {
+          title: T.window,
+          render: (_, row) => (
+            <span className="nowrap">
+              {formatTime(row.subscribeStartTime).slice(0, 16)}
+              <br />→ {formatTime(row.subscribeEndTime).slice(0, 16)}
+            </span>
+          ),
+        },
+        { title: T.rule, dataIndex: 'allocationRule', render: (value: string) => T.rules[value] ?? value },
+        {
+          title: T.phase,
+          dataIndex: 'phase',
+          render: (value: string) => (
+            <Tag color={value === 'open' ? 'processing' : value === 'upcoming' ? 'default' : 'success'}>
+              {T.phases[value] ?? value}
+            </Tag>
+          ),
+        },
+        {
+          title: C.actions,
+          width: 90,
+          render: (_, row) =>
+            // An offer can be edited before it opens, and while open until its first subscription.
+            mayEdit && (row.phase === 'upcoming' || (row.phase === 'open' && row.subscriberCount === 0)) ? (
+              <EditButton onClick={() => editor.edit(row.id, offerValues(row))} />
+            ) : null,
+        },
+      ]}
     >
-      <Section>
-        <QueryTable<Offer>
-          read={list}
-          paging={paging}
-          scroll={{ x: 1050 }}
-          expandable={{ expandedRowRender: (offer) => <AllocationRun offer={offer} /> }}
-          columns={[
-            {
-              title: C.name,
-              render: (_, row) => (
-                <span>
-                  <Typography.Text strong>{row.productName}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">{row.productCode}</Typography.Text>
-                </span>
-              ),
-            },
-            {
-              title: T.issuePrice,
-              align: 'right',
-              render: (_, row) => <Money value={row.issuePrice} currency={row.currencyName} />,
-            },
-            {
-              title: T.subscribed,
-              render: (_, row) => `${row.subscribedLots.toLocaleString('en')} / ${row.supplyLots.toLocaleString('en')}`,
-            },
-            {
-              title: T.window,
-              render: (_, row) => (
-                <span className="nowrap">
-                  {formatTime(row.subscribeStartTime).slice(0, 16)}
-                  <br />→ {formatTime(row.subscribeEndTime).slice(0, 16)}
-                </span>
-              ),
-            },
-            { title: T.rule, dataIndex: 'allocationRule', render: (value: string) => T.rules[value] ?? value },
-            {
-              title: T.phase,
-              dataIndex: 'phase',
-              render: (value: string) => (
-                <Tag color={value === 'open' ? 'processing' : value === 'upcoming' ? 'default' : 'success'}>
-                  {T.phases[value] ?? value}
-                </Tag>
-              ),
-            },
-            {
-              title: C.actions,
-              width: 90,
-              render: (_, row) =>
-                mayEdit && (row.phase === 'upcoming' || (row.phase === 'open' && row.subscriberCount === 0)) ? (
-                  <Button size="small" onClick={() => startEdit(row)}>
-                    {C.edit}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Section>
       <EditDrawer<Values>
         {...editor.drawer}
         title={editor.title(T.newOffer, T.editOffer)}
         width={640}
-        onSubmit={async (values) => {
-          await save.mutateAsync({
-            body: {
-              id: editor.id,
-              productCode: values.productCode,
-              name: values.name,
-              description: values.description ?? '',
-              issuePrice: values.issuePrice,
-              lotSize: values.lotSize,
-              maxLotsPerCustomer: values.maxLotsPerCustomer,
-              supplyLots: values.supplyLots,
-              subscribeStartTime: values.window[0].valueOf(),
-              subscribeEndTime: values.window[1].valueOf(),
-              allocationTime: values.allocationTime.valueOf(),
-              listingTime: values.listingTime.valueOf(),
-              lockupDays: values.lockupDays,
-              allocationRule: values.allocationRule,
-              demoAllowed: values.demoAllowed ? 1 : 0,
-              reason: values.reason,
-            },
-          });
-          notify.done(T.saved);
-        }}
+        done={T.saved}
+        onSubmit={(values) => save.mutateAsync({ body: offerBody(editor.id, values) })}
       >
         <Alert type="info" showIcon message={PRODUCT_STRINGS.newShares.subtitle} style={{ marginBottom: 16 }} />
         <Row gutter={12}>
@@ -255,26 +233,10 @@ export default function NewSharesScreen() {
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="issuePrice" label={T.issuePrice} rules={[{ required: true }, DECIMAL_RULE]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="lotSize" label={T.lotSize} rules={[{ required: true }]}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="supplyLots" label={T.supply} rules={[{ required: true }]}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="maxLotsPerCustomer" label={T.maxLots} rules={[{ required: true }]}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <DecimalFields fields={[['issuePrice', T.issuePrice]]} />
+          <WholeNumberField name="lotSize" label={T.lotSize} span={12} min={1} required />
+          <WholeNumberField name="supplyLots" label={T.supply} span={12} min={1} required />
+          <WholeNumberField name="maxLotsPerCustomer" label={T.maxLots} span={12} min={1} required />
         </Row>
         <Form.Item name="window" label={T.window} rules={[{ required: true }]}>
           <DatePicker.RangePicker showTime style={{ width: '100%' }} />
@@ -290,23 +252,15 @@ export default function NewSharesScreen() {
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="lockupDays" label={T.lockup} rules={[{ required: true }]}>
-              <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <WholeNumberField name="lockupDays" label={T.lockup} span={8} max={3650} required />
           <Col span={8}>
             <Form.Item name="allocationRule" label={T.rule} rules={[{ required: true }]}>
               <Select options={newShares.ALLOCATION_RULES.map((rule) => ({ value: rule, label: T.rules[rule] }))} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="demoAllowed" label={L.demoAllowed} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
+          <SwitchField name="demoAllowed" label={L.demoAllowed} span={8} />
         </Row>
       </EditDrawer>
-    </Screen>
+    </ListScreen>
   );
 }

@@ -1,19 +1,19 @@
 import { messages, type AnswerOf } from '@kestrel/contract';
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, DatePicker, Form, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, InputNumber, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
-import { formatTime } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { MultilingualFields } from '../../shared/ui/MultilingualFields';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { TabbedScreen } from '../../shared/ui/Screen';
+import { ListPanel } from '../../shared/ui/ListScreen';
+import { tabbedScreen } from '../../shared/ui/Screen';
 import { visibleColumn } from '../../shared/ui/StatusTag';
 import { englishOf } from '../../shared/ui/TranslationsInput';
-import { EditAndToggleButtons, VisibilityDialog } from '../../shared/ui/VisibilityDialog';
+import { VisibilityDialog, editAndToggleColumn } from '../../shared/ui/VisibilityDialog';
 import { CreateButton } from '../../shared/ui/buttons';
+import { timeColumn } from '../../shared/ui/columns';
 import { SwitchField, WholeNumberField } from '../../shared/ui/fields';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
@@ -43,49 +43,44 @@ function Notices() {
   const [toggling, setToggling] = useState<Notice | null>(null);
   const mayEdit = may(messages.operatorNoticeSave);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      {mayEdit ? (
-        <CreateButton onClick={() => editor.create({ visible: true, sort: 0, titleLang: {}, contentLang: {} })}>
-          {T.newNotice}
-        </CreateButton>
-      ) : null}
-      <QueryTable<Notice>
-        read={list}
-        paging={paging}
-        columns={[
-          { title: C.title, render: (_, row) => <Typography.Text strong>{englishOf(row.titleLang)}</Typography.Text> },
-          { title: CONTENT_STRINGS.help.languages, width: 110, render: (_, row) => Object.keys(row.titleLang).length },
-          { title: T.publishTime, dataIndex: 'publishTime', width: 170, render: formatTime },
-          { title: C.sort, dataIndex: 'sort', width: 70 },
-          visibleColumn<Notice>('visible'),
-          {
-            title: C.actions,
-            width: 160,
-            render: (_, row) =>
-              mayEdit ? (
-                <EditAndToggleButtons
-                  visible={row.visible}
-                  onEdit={() =>
-                    editor.edit(row.id, {
-                      titleLang: row.titleLang,
-                      contentLang: row.contentLang,
-                      visible: row.visible === 1,
-                      sort: row.sort,
-                      publishTime: dayjs(row.publishTime),
-                    })
-                  }
-                  onToggle={() => setToggling(row)}
-                />
-              ) : null,
-          },
-        ]}
-      />
+    <ListPanel<Notice>
+      toolbar={
+        mayEdit ? (
+          <CreateButton onClick={() => editor.create({ visible: true, sort: 0, titleLang: {}, contentLang: {} })}>
+            {T.newNotice}
+          </CreateButton>
+        ) : null
+      }
+      read={list}
+      paging={paging}
+      columns={[
+        { title: C.title, render: (_, row) => <Typography.Text strong>{englishOf(row.titleLang)}</Typography.Text> },
+        { title: CONTENT_STRINGS.help.languages, width: 110, render: (_, row) => Object.keys(row.titleLang).length },
+        timeColumn(T.publishTime, 'publishTime'),
+        { title: C.sort, dataIndex: 'sort', width: 70 },
+        visibleColumn<Notice>('visible'),
+        editAndToggleColumn({
+          allowed: mayEdit,
+          visible: (row) => row.visible,
+          onEdit: (row) =>
+            editor.edit(row.id, {
+              titleLang: row.titleLang,
+              contentLang: row.contentLang,
+              visible: row.visible === 1,
+              sort: row.sort,
+              publishTime: dayjs(row.publishTime),
+            }),
+          onToggle: (row) => setToggling(row),
+        }),
+      ]}
+    >
       <EditDrawer<NoticeValues>
         {...editor.drawer}
         title={editor.title(T.newNotice, T.editNotice)}
         width={680}
-        onSubmit={async (values) => {
-          await save.mutateAsync({
+        done={T.saved}
+        onSubmit={(values) =>
+          save.mutateAsync({
             body: {
               id: editor.id,
               titleLang: values.titleLang,
@@ -95,9 +90,8 @@ function Notices() {
               publishTime: values.publishTime ? values.publishTime.valueOf() : undefined,
               reason: values.reason,
             },
-          });
-          notify.done(T.saved);
-        }}
+          })
+        }
       >
         <MultilingualFields contentHelp={T.contentHelp} />
         <Row gutter={12}>
@@ -120,7 +114,7 @@ function Notices() {
           notify.done(T.visibility);
         }}
       />
-    </Space>
+    </ListPanel>
   );
 }
 
@@ -168,17 +162,7 @@ function Broadcast() {
   );
 }
 
-export default function NoticesScreen() {
-  const may = useMayCall();
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.notices}
-      subtitle={T.subtitle}
-      testId="screen-notices"
-      tabs={[
-        { key: 'notices', label: T.list, children: <Notices /> },
-        ...(may(messages.operatorBroadcast) ? [{ key: 'broadcast', label: T.broadcast, children: <Broadcast /> }] : []),
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'notices', label: T.list, children: <Notices /> },
+  { key: 'broadcast', label: T.broadcast, children: <Broadcast />, gate: messages.operatorBroadcast },
+]);

@@ -1,15 +1,15 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { visibleColumn } from '../../shared/ui/StatusTag';
-import { EditButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { SortAndVisibleFields } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
 import { localPagination } from '../../shared/ui/paging';
+import { useRowEditor } from '../../shared/ui/use-editor';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.pageConfigs;
@@ -27,77 +27,60 @@ export default function PageConfigsScreen() {
   const [pagePath, setPagePath] = useState<string | undefined>(undefined);
   const list = useEndpoint(operatorSettings.operatorPageConfigs, { pagePath });
   const save = useAction(operatorSettings.operatorPageConfigSave, [operatorSettings.operatorPageConfigs]);
-  const notify = useNotify();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<Entry | null>(null);
+  const editor = useRowEditor<Entry, Values>((row) => ({
+    pagePath: row.pagePath,
+    target: row.target,
+    desc: row.desc,
+    isVisible: row.isVisible === 1,
+    sort: row.sort,
+  }));
   return (
-    <Screen title={STRINGS.screens.pageConfigs} subtitle={T.subtitle} testId="screen-page-configs">
-      <Section>
-        <Space direction="vertical" style={{ width: '100%' }} size={12}>
-          <Select
-            allowClear
-            placeholder={T.allLayouts}
-            style={{ width: 320 }}
-            value={pagePath}
-            onChange={setPagePath}
-            options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))}
-          />
-          <QueryTable<Entry>
-            read={list}
-            size="middle"
-            pagination={localPagination(12)}
-            scroll={{ x: 1000 }}
-            columns={[
-              {
-                title: T.titleKey,
-                dataIndex: 'titleKey',
-                render: (value: string) => <span className="mono">{value}</span>,
-              },
-              {
-                title: T.layout,
-                dataIndex: 'pagePath',
-                render: (value: string) => <span className="mono">{value}</span>,
-              },
-              { title: T.module, dataIndex: 'module', width: 110 },
-              {
-                title: T.target,
-                dataIndex: 'target',
-                ellipsis: true,
-                render: (value: string) => <span className="mono">{value}</span>,
-              },
-              { title: T.hiddenBy, dataIndex: 'desc', width: 150 },
-              { title: C.sort, dataIndex: 'sort', width: 70 },
-              visibleColumn<Entry>('isVisible'),
-              {
-                title: C.actions,
-                width: 90,
-                render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
-              },
-            ]}
-          />
-        </Space>
-      </Section>
+    <ListScreen<Entry>
+      subtitle={T.subtitle}
+      toolbar={
+        <FilterSelect
+          placeholder={T.allLayouts}
+          width={320}
+          value={pagePath}
+          onChange={setPagePath}
+          options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))}
+        />
+      }
+      read={list}
+      size="middle"
+      pagination={localPagination(12)}
+      scroll={{ x: 1000 }}
+      columns={[
+        {
+          title: T.titleKey,
+          dataIndex: 'titleKey',
+          render: (value: string) => <span className="mono">{value}</span>,
+        },
+        {
+          title: T.layout,
+          dataIndex: 'pagePath',
+          render: (value: string) => <span className="mono">{value}</span>,
+        },
+        { title: T.module, dataIndex: 'module', width: 110 },
+        {
+          title: T.target,
+          dataIndex: 'target',
+          ellipsis: true,
+          render: (value: string) => <span className="mono">{value}</span>,
+        },
+        { title: T.hiddenBy, dataIndex: 'desc', width: 150 },
+        { title: C.sort, dataIndex: 'sort', width: 70 },
+        visibleColumn<Entry>('isVisible'),
+        editColumn(editor.edit),
+      ]}
+    >
       <EditDrawer<Values>
-        open={editing !== null}
-        title={`${T.edit}: ${editing?.titleKey ?? ''}`}
-        form={form}
-        initialValues={
-          editing
-            ? {
-                pagePath: editing.pagePath,
-                target: editing.target,
-                desc: editing.desc,
-                isVisible: editing.isVisible === 1,
-                sort: editing.sort,
-              }
-            : undefined
-        }
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({ body: { ...values, id: editing.id, isVisible: values.isVisible ? 1 : 0 } });
-          notify.done(T.saved);
-        }}
+        {...editor.drawer}
+        title={`${T.edit}: ${editor.row?.titleKey ?? ''}`}
+        done={T.saved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({ body: { ...values, id: row.id, isVisible: values.isVisible ? 1 : 0 } }),
+        )}
       >
         <Form.Item name="pagePath" label={T.layout} rules={[{ required: true }]}>
           <Select options={operatorSettings.PAGE_LAYOUTS.map((value) => ({ value, label: value }))} />
@@ -110,6 +93,6 @@ export default function PageConfigsScreen() {
         </Form.Item>
         <SortAndVisibleFields visibleName="isVisible" />
       </EditDrawer>
-    </Screen>
+    </ListScreen>
   );
 }

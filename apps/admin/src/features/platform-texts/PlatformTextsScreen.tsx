@@ -212,7 +212,7 @@ function TextTable(props: { kind: Kind }) {
 export default function PlatformTextsScreen() {
   const [kind, setKind] = useState<Kind>('popUp');
   return (
-    <Screen title={STRINGS.screens.platformTexts} subtitle={T.subtitle} testId="screen-platform-texts">
+    <Screen subtitle={T.subtitle}>
       <Section>
         <Tabs
           activeKey={kind}

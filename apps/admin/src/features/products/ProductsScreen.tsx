@@ -1,17 +1,19 @@
 import { operatorSettings, type AnswerOf } from '@kestrel/contract';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { formatRatePercent } from '../../shared/format/format';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
+import { FilterSelect } from '../../shared/ui/FilterSelect';
+import { ListPanel } from '../../shared/ui/ListScreen';
 import { QueryTable } from '../../shared/ui/QueryTable';
-import { TabbedScreen } from '../../shared/ui/Screen';
+import { tabbedScreen } from '../../shared/ui/Screen';
 import { VisibleTag } from '../../shared/ui/StatusTag';
 import { EditButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { DecimalFields, SwitchField, WholeNumberField } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
-import { localPagination, usePaging } from '../../shared/ui/paging';
+import { localPagination, useFilteredPaging } from '../../shared/ui/paging';
+import { useRowEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.products;
@@ -28,129 +30,114 @@ interface ProductValues {
 }
 
 function Products() {
-  const [filters, setFilters] = useState<{ productType?: number; keyWords?: string }>({});
-  const paging = usePaging();
-  const list = useEndpoint(operatorSettings.operatorProducts, { ...paging.page, ...filters });
+  const filtered = useFilteredPaging<{ productType?: number; keyWords?: string }>({});
+  const list = useEndpoint(operatorSettings.operatorProducts, filtered.query);
   const save = useAction(operatorSettings.operatorProductSave, [operatorSettings.operatorProducts]);
   const saveTrade = useAction(operatorSettings.operatorTradeSettingSave, [operatorSettings.operatorProducts]);
-  const notify = useNotify();
-  const [form] = Form.useForm<ProductValues>();
-  const [tradeForm] = Form.useForm<TradeSetting>();
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [trading, setTrading] = useState<Product | null>(null);
+  const editor = useRowEditor<Product, ProductValues>((row) => ({
+    isVisible: row.isVisible === 1,
+    sort: row.sort,
+    isLock: row.isLock === 1,
+    recommended: row.recommended === 1,
+    recommendSort: row.recommendSort ?? 0,
+  }));
+  const tradeEditor = useRowEditor<Product, TradeSetting>(
+    (row) => row.tradeSetting ?? { tradingWindows: [], liquidationMethod: 1, minHoldSeconds: 0 },
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={12}>
-      <Space>
-        <Select
-          allowClear
-          placeholder={T.type}
-          style={{ width: 160 }}
-          options={Object.entries(T.types).map(([value, label]) => ({ value: Number(value), label }))}
-          onChange={(productType?: number) => {
-            setFilters((current) => ({ ...current, productType }));
-            paging.reset();
-          }}
-        />
-        <Input.Search
-          allowClear
-          placeholder={T.searchPlaceholder}
-          style={{ width: 260 }}
-          onSearch={(value) => {
-            setFilters((current) => ({ ...current, keyWords: value.trim() || undefined }));
-            paging.reset();
-          }}
-        />
-      </Space>
-      <QueryTable<Product>
-        read={list}
-        paging={paging}
-        size="middle"
-        scroll={{ x: 1000 }}
-        columns={[
-          {
-            title: C.name,
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>{row.productCode}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {row.name}
-                </Typography.Text>
-              </Space>
+    <ListPanel<Product>
+      toolbar={
+        <Space>
+          <FilterSelect
+            placeholder={T.type}
+            width={160}
+            options={Object.entries(T.types).map(([value, label]) => ({ value: Number(value), label }))}
+            onChange={(productType) => filtered.set({ productType })}
+          />
+          <Input.Search
+            allowClear
+            placeholder={T.searchPlaceholder}
+            style={{ width: 260 }}
+            onSearch={(value) => filtered.set({ keyWords: value.trim() || undefined })}
+          />
+        </Space>
+      }
+      read={list}
+      paging={filtered.paging}
+      size="middle"
+      scroll={{ x: 1000 }}
+      columns={[
+        {
+          title: C.name,
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{row.productCode}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.name}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+        { title: T.type, dataIndex: 'productType', width: 100, render: (value: number) => T.types[value] ?? value },
+        {
+          title: T.positionTypes,
+          dataIndex: 'positionTypes',
+          width: 130,
+          render: (value: string) =>
+            value
+              .split('/')
+              .filter(Boolean)
+              .map((code) => T.positionTypeNames[code.trim()] ?? code)
+              .join(', '),
+        },
+        { title: C.sort, dataIndex: 'sort', width: 70 },
+        {
+          title: C.status,
+          width: 200,
+          render: (_, row) => (
+            <Space size={4} wrap>
+              <VisibleTag visible={row.isVisible} />
+              {row.isLock ? <Tag color="error">{T.locked}</Tag> : null}
+              {row.recommended ? <Tag color="blue">{T.recommended}</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          title: T.tradeSettings,
+          render: (_, row) =>
+            row.tradeSetting ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                x{row.tradeSetting.leverList} · {row.tradeSetting.tradingWindows.length || 'session'} windows
+              </Typography.Text>
+            ) : (
+              '—'
             ),
-          },
-          { title: T.type, dataIndex: 'productType', width: 100, render: (value: number) => T.types[value] ?? value },
-          {
-            title: T.positionTypes,
-            dataIndex: 'positionTypes',
-            width: 130,
-            render: (value: string) =>
-              value
-                .split('/')
-                .filter(Boolean)
-                .map((code) => T.positionTypeNames[code.trim()] ?? code)
-                .join(', '),
-          },
-          { title: C.sort, dataIndex: 'sort', width: 70 },
-          {
-            title: C.status,
-            width: 200,
-            render: (_, row) => (
-              <Space size={4} wrap>
-                <VisibleTag visible={row.isVisible} />
-                {row.isLock ? <Tag color="error">{T.locked}</Tag> : null}
-                {row.recommended ? <Tag color="blue">{T.recommended}</Tag> : null}
-              </Space>
-            ),
-          },
-          {
-            title: T.tradeSettings,
-            render: (_, row) =>
-              row.tradeSetting ? (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  x{row.tradeSetting.leverList} · {row.tradeSetting.tradingWindows.length || 'session'} windows
-                </Typography.Text>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            title: C.actions,
-            width: 190,
-            fixed: 'right',
-            render: (_, row) => (
-              <Space>
-                <EditButton onClick={() => setEditing(row)} />
-                {row.tradeSetting || row.positionTypes.includes('1') ? (
-                  <Button size="small" onClick={() => setTrading(row)}>
-                    {T.editTrade}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-      />
+        },
+        {
+          title: C.actions,
+          width: 190,
+          fixed: 'right',
+          render: (_, row) => (
+            <Space>
+              <EditButton onClick={() => editor.edit(row)} />
+              {row.tradeSetting || row.positionTypes.includes('1') ? (
+                <Button size="small" onClick={() => tradeEditor.edit(row)}>
+                  {T.editTrade}
+                </Button>
+              ) : null}
+            </Space>
+          ),
+        },
+      ]}
+    >
       <EditDrawer<ProductValues>
-        open={editing !== null}
-        title={`${T.editProduct}: ${editing?.productCode ?? ''}`}
-        form={form}
-        initialValues={
-          editing
-            ? {
-                isVisible: editing.isVisible === 1,
-                sort: editing.sort,
-                isLock: editing.isLock === 1,
-                recommended: editing.recommended === 1,
-                recommendSort: editing.recommendSort ?? 0,
-              }
-            : undefined
-        }
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({
+        {...editor.drawer}
+        title={`${T.editProduct}: ${editor.row?.productCode ?? ''}`}
+        done={T.saved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({
             body: {
-              id: editing.id,
+              id: row.id,
               isVisible: values.isVisible ? 1 : 0,
               sort: values.sort,
               isLock: values.isLock ? 1 : 0,
@@ -158,9 +145,8 @@ function Products() {
               recommendSort: values.recommendSort ?? 0,
               reason: values.reason,
             },
-          });
-          notify.done(T.saved);
-        }}
+          }),
+        )}
       >
         <Row gutter={12}>
           <SwitchField name="isVisible" label={C.visible} span={12} />
@@ -171,19 +157,15 @@ function Products() {
         </Row>
       </EditDrawer>
       <EditDrawer<TradeSetting>
-        open={trading !== null}
-        title={`${T.editTrade}: ${trading?.productCode ?? ''}`}
-        form={tradeForm}
+        {...tradeEditor.drawer}
+        title={`${T.editTrade}: ${tradeEditor.row?.productCode ?? ''}`}
         width={640}
-        initialValues={trading?.tradeSetting ?? { tradingWindows: [], liquidationMethod: 1, minHoldSeconds: 0 }}
-        onClose={() => setTrading(null)}
-        onSubmit={async (values) => {
-          if (!trading) return;
-          await saveTrade.mutateAsync({
-            body: { ...values, productCode: trading.productCode, tradingWindows: values.tradingWindows ?? [] },
-          });
-          notify.done(T.tradeSaved);
-        }}
+        done={T.tradeSaved}
+        onSubmit={tradeEditor.submit((row, values) =>
+          saveTrade.mutateAsync({
+            body: { ...values, productCode: row.productCode, tradingWindows: values.tradingWindows ?? [] },
+          }),
+        )}
       >
         <Form.Item
           name="leverList"
@@ -247,16 +229,14 @@ function Products() {
           )}
         </Form.List>
       </EditDrawer>
-    </Space>
+    </ListPanel>
   );
 }
 
 function Fees() {
   const list = useEndpoint(operatorSettings.operatorFeeSettings);
   const save = useAction(operatorSettings.operatorFeeSettingSave, [operatorSettings.operatorFeeSettings]);
-  const notify = useNotify();
-  const [form] = Form.useForm<{ feeRate: string }>();
-  const [editing, setEditing] = useState<Fee | null>(null);
+  const editor = useRowEditor<Fee, { feeRate: string }>((row) => ({ feeRate: row.feeRate }));
   return (
     <>
       <QueryTable<Fee>
@@ -286,24 +266,16 @@ function Fees() {
                 </span>
               ),
           },
-          {
-            title: C.actions,
-            width: 90,
-            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
-          },
+          editColumn(editor.edit),
         ]}
       />
       <EditDrawer<{ feeRate: string }>
-        open={editing !== null}
-        title={`${T.feeRate}: ${editing?.remark ?? ''}`}
-        form={form}
-        initialValues={editing ? { feeRate: editing.feeRate } : undefined}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({ body: { id: editing.id, feeRate: values.feeRate.trim(), reason: values.reason } });
-          notify.done(T.feeSaved);
-        }}
+        {...editor.drawer}
+        title={`${T.feeRate}: ${editor.row?.remark ?? ''}`}
+        done={T.feeSaved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({ body: { id: row.id, feeRate: values.feeRate.trim(), reason: values.reason } }),
+        )}
       >
         <Form.Item
           name="feeRate"
@@ -317,16 +289,7 @@ function Fees() {
   );
 }
 
-export default function ProductsScreen() {
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.products}
-      subtitle={T.subtitle}
-      testId="screen-products"
-      tabs={[
-        { key: 'products', label: T.list, children: <Products /> },
-        { key: 'fees', label: T.fees, children: <Fees /> },
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'products', label: T.list, children: <Products /> },
+  { key: 'fees', label: T.fees, children: <Fees /> },
+]);

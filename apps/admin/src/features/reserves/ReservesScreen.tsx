@@ -1,13 +1,12 @@
 import { treasury, type AnswerOf } from '@kestrel/contract';
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Form, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useMayCall } from '../../shared/api/use-session';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
 import { LoadError, Screen, Section } from '../../shared/ui/Screen';
-import { useNotify } from '../../shared/ui/notify';
+import { RefreshButton } from '../../shared/ui/buttons';
+import { useRowEditor } from '../../shared/ui/use-editor';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = PRODUCT_STRINGS.reserves;
@@ -18,20 +17,11 @@ export default function ReservesScreen() {
   const list = useEndpoint(treasury.operatorFundedAccounts);
   const fund = useAction(treasury.operatorFundAccount, [treasury.operatorFundedAccounts]);
   const may = useMayCall();
-  const notify = useNotify();
-  const [form] = Form.useForm<{ amount: string }>();
-  const [funding, setFunding] = useState<Account | null>(null);
+  // The amount starts empty for every account.
+  const editor = useRowEditor<Account, { amount: string }>(() => ({}));
+  const funding = editor.row;
   return (
-    <Screen
-      title={STRINGS.screens.reserves}
-      subtitle={T.subtitle}
-      testId="screen-reserves"
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-          {C.refresh}
-        </Button>
-      }
-    >
+    <Screen subtitle={T.subtitle} extra={<RefreshButton onClick={() => list.refetch()} />}>
       <Section>
         {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : null}
         <Table<Account>
@@ -56,7 +46,7 @@ export default function ReservesScreen() {
               width: 100,
               render: (_, row) =>
                 may(treasury.operatorFundAccount) ? (
-                  <Button size="small" type="primary" ghost onClick={() => setFunding(row)}>
+                  <Button size="small" type="primary" ghost onClick={() => editor.edit(row)}>
                     {T.fund}
                   </Button>
                 ) : null,
@@ -65,23 +55,20 @@ export default function ReservesScreen() {
         />
       </Section>
       <EditDrawer<{ amount: string }>
-        open={funding !== null}
+        {...editor.drawer}
         title={T.fundTitle}
-        form={form}
-        onClose={() => setFunding(null)}
-        onSubmit={async (values) => {
-          if (!funding) return;
-          await fund.mutateAsync({
+        done={T.funded}
+        onSubmit={editor.submit((account, values) =>
+          fund.mutateAsync({
             body: {
-              account: funding.account,
-              currencyId: funding.currencyId,
-              book: funding.book === 'demo' ? 'demo' : 'real',
+              account: account.account,
+              currencyId: account.currencyId,
+              book: account.book === 'demo' ? 'demo' : 'real',
               amount: values.amount.trim(),
               reason: values.reason,
             },
-          });
-          notify.done(T.funded);
-        }}
+          }),
+        )}
       >
         {funding ? (
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>

@@ -7,13 +7,12 @@ import { useMayCall } from '../../shared/api/use-session';
 import { DECIMAL_RULE, EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
 import { Note } from '../../shared/ui/Note';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { VisibleTag } from '../../shared/ui/StatusTag';
 import { TranslationsInput } from '../../shared/ui/TranslationsInput';
-import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { CreateButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { SwitchField, WholeNumberField } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import { PRODUCT_STRINGS, STRINGS } from '../../shared/strings';
 
@@ -37,17 +36,14 @@ export default function RewardsScreen() {
   const save = useAction(rewards.operatorRewardTaskSave, [rewards.operatorRewardTasks, rewards.rewardTaskList]);
   const currencies = useCurrencies();
   const may = useMayCall();
-  const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<{ id?: number; claims?: number; values: Partial<Values> } | null>(null);
   const condition = Form.useWatch('condition', form);
   // A task someone has claimed keeps its amount and currency (the server refuses a change).
   const claimed = (editing?.claims ?? 0) > 0;
   return (
-    <Screen
-      title={STRINGS.screens.rewards}
+    <ListScreen<Task>
       subtitle={T.subtitle}
-      testId="screen-rewards"
       extra={
         may(rewards.operatorRewardTaskSave) ? (
           <CreateButton
@@ -57,75 +53,63 @@ export default function RewardsScreen() {
           </CreateButton>
         ) : null
       }
+      read={list}
+      paging={paging}
+      columns={[
+        {
+          title: C.title,
+          render: (_, row) => {
+            const languages = Object.keys(row.titleLang).filter((code) => row.titleLang[code]);
+            return (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{row.titleLang.en ?? Object.values(row.titleLang)[0] ?? '—'}</Typography.Text>
+                <Tooltip title={languages.join(', ')}>
+                  <Note>
+                    {T.languages}: {languages.length}
+                  </Note>
+                </Tooltip>
+              </Space>
+            );
+          },
+        },
+        {
+          title: T.condition,
+          render: (_, row) =>
+            `${T.conditions[row.condition] ?? row.condition}${row.condition === 'invited_depositors' ? ` (${row.threshold})` : ''}`,
+        },
+        {
+          title: C.amount,
+          align: 'right',
+          render: (_, row) => <Money value={row.amount} currency={currencies.nameOf(row.currencyId)} strong />,
+        },
+        { title: T.claims, dataIndex: 'claims', align: 'right', width: 90 },
+        { title: C.sort, dataIndex: 'sort', align: 'right', width: 70 },
+        {
+          title: C.status,
+          width: 100,
+          render: (_, row) => <VisibleTag visible={row.visible} />,
+        },
+        editColumn(
+          may(rewards.operatorRewardTaskSave)
+            ? (row) =>
+                setEditing({
+                  id: row.id,
+                  claims: row.claims,
+                  values: {
+                    titleLang: row.titleLang,
+                    descriptionLang: row.descriptionLang,
+                    condition: row.condition,
+                    threshold: row.threshold,
+                    amount: row.amount,
+                    currencyId: row.currencyId,
+                    visible: row.visible === 1,
+                    sort: row.sort,
+                  },
+                })
+            : undefined,
+        ),
+      ]}
     >
-      <Section>
-        <QueryTable<Task>
-          read={list}
-          paging={paging}
-          columns={[
-            {
-              title: C.title,
-              render: (_, row) => {
-                const languages = Object.keys(row.titleLang).filter((code) => row.titleLang[code]);
-                return (
-                  <Space direction="vertical" size={0}>
-                    <Typography.Text strong>
-                      {row.titleLang.en ?? Object.values(row.titleLang)[0] ?? '—'}
-                    </Typography.Text>
-                    <Tooltip title={languages.join(', ')}>
-                      <Note>
-                        {T.languages}: {languages.length}
-                      </Note>
-                    </Tooltip>
-                  </Space>
-                );
-              },
-            },
-            {
-              title: T.condition,
-              render: (_, row) =>
-                `${T.conditions[row.condition] ?? row.condition}${row.condition === 'invited_depositors' ? ` (${row.threshold})` : ''}`,
-            },
-            {
-              title: C.amount,
-              align: 'right',
-              render: (_, row) => <Money value={row.amount} currency={currencies.nameOf(row.currencyId)} strong />,
-            },
-            { title: T.claims, dataIndex: 'claims', align: 'right', width: 90 },
-            { title: C.sort, dataIndex: 'sort', align: 'right', width: 70 },
-            {
-              title: C.status,
-              width: 100,
-              render: (_, row) => <VisibleTag visible={row.visible} />,
-            },
-            {
-              title: C.actions,
-              width: 90,
-              render: (_, row) =>
-                may(rewards.operatorRewardTaskSave) ? (
-                  <EditButton
-                    onClick={() =>
-                      setEditing({
-                        id: row.id,
-                        claims: row.claims,
-                        values: {
-                          titleLang: row.titleLang,
-                          descriptionLang: row.descriptionLang,
-                          condition: row.condition,
-                          threshold: row.threshold,
-                          amount: row.amount,
-                          currencyId: row.currencyId,
-                          visible: row.visible === 1,
-                          sort: row.sort,
-                        },
-                      })
-                    }
-                  />
-                ) : null,
-            },
-          ]}
-        />
-      </Section>
       <EditDrawer<Values>
         open={editing !== null}
         title={editing?.id ? T.editTask : T.newTask}
@@ -133,10 +117,10 @@ export default function RewardsScreen() {
         initialValues={editing?.values}
         width={620}
         onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editing?.id, visible: values.visible ? 1 : 0 } });
-          notify.done(T.saved);
-        }}
+        done={T.saved}
+        onSubmit={(values) =>
+          save.mutateAsync({ body: { ...values, id: editing?.id, visible: values.visible ? 1 : 0 } })
+        }
       >
         <Form.Item
           name="titleLang"
@@ -183,6 +167,6 @@ export default function RewardsScreen() {
           <SwitchField name="visible" label={C.visible} span={12} />
         </Row>
       </EditDrawer>
-    </Screen>
+    </ListScreen>
   );
 }

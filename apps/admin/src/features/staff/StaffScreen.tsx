@@ -1,15 +1,15 @@
 import { STAFF_ROLES, operatorStaff, type AnswerOf, type StaffRole } from '@kestrel/contract';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../shared/api/errors';
 import { useAction, useEndpoint } from '../../shared/api/queries';
 import { useStaffSession } from '../../shared/api/use-session';
 import { formatTime } from '../../shared/format/format';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { FormModal } from '../../shared/ui/FormModal';
+import { ListScreen } from '../../shared/ui/ListScreen';
+import { CreateButton, RefreshButton } from '../../shared/ui/buttons';
+import { timeColumn } from '../../shared/ui/columns';
 import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import { ReasonField } from '../../shared/ui/ReasonField';
@@ -78,175 +78,133 @@ export default function StaffScreen() {
   const [acting, setActing] = useState<{ kind: 'disable' | 'enable' | 'totp'; member: Member } | null>(null);
   const [createForm] = Form.useForm<{ username: string; role: StaffRole; password: string; reason: string }>();
   const [roleForm] = Form.useForm<{ role: StaffRole; reason: string }>();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submitCreate = async () => {
-    const values = await createForm.validateFields();
-    setFormError(null);
-    try {
-      const answer = await create.mutateAsync({ body: values });
-      notify.done(T.created);
-      setCreating(false);
-      createForm.resetFields();
-      setEnrolment(answer);
-    } catch (failure) {
-      setFormError(errorText(failure));
-    }
-  };
-
-  const submitRole = async () => {
-    if (!roleFor) return;
-    const values = await roleForm.validateFields();
-    setFormError(null);
-    try {
-      await setRole.mutateAsync({ body: { id: roleFor.id, ...values } });
-      notify.done(T.roleChanged);
-      setRoleFor(null);
-    } catch (failure) {
-      setFormError(errorText(failure));
-    }
-  };
 
   return (
-    <Screen
-      title={STRINGS.screens.staff}
+    <ListScreen<Member>
       subtitle={T.subtitle}
-      testId="screen-staff"
       extra={
         <>
-          <Button icon={<ReloadOutlined />} onClick={() => list.refetch()}>
-            {C.refresh}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setFormError(null);
-              setCreating(true);
-            }}
-            data-testid="staff-add"
-          >
+          <RefreshButton onClick={() => list.refetch()} />
+          <CreateButton onClick={() => setCreating(true)} testId="staff-add">
             {T.add}
-          </Button>
+          </CreateButton>
         </>
       }
+      read={list}
+      paging={paging}
+      columns={[
+        {
+          title: T.username,
+          dataIndex: 'username',
+          width: 220,
+          render: (value: string, member) => (
+            <Space wrap={false} style={{ whiteSpace: 'nowrap' }}>
+              <Typography.Text strong>{value}</Typography.Text>
+              {member.id === session?.staff.id ? <Tag>you</Tag> : null}
+            </Space>
+          ),
+        },
+        {
+          title: T.role,
+          dataIndex: 'role',
+          render: (value: string) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={ROLE_COLORS[value]}>{value}</Tag>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {T.roles[value]}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+        {
+          title: C.status,
+          dataIndex: 'disabled',
+          width: 110,
+          render: (disabled: boolean) =>
+            disabled ? <Tag color="error">{T.disabled}</Tag> : <Tag color="success">{T.active}</Tag>,
+        },
+        timeColumn(C.created, 'createdAt'),
+        {
+          title: T.lastSignIn,
+          dataIndex: 'lastSignInAt',
+          width: 170,
+          render: (value: number | null) => (value ? formatTime(value) : T.never),
+        },
+        {
+          title: C.actions,
+          width: 330,
+          render: (_, member) =>
+            member.id === session?.staff.id ? null : (
+              <Space wrap>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    roleForm.setFieldsValue({ role: member.role, reason: '' });
+                    setRoleFor(member);
+                  }}
+                >
+                  {T.changeRole}
+                </Button>
+                <Button size="small" onClick={() => setActing({ kind: 'totp', member })}>
+                  {T.resetTotp}
+                </Button>
+                <Button
+                  size="small"
+                  danger={!member.disabled}
+                  onClick={() => setActing({ kind: member.disabled ? 'enable' : 'disable', member })}
+                >
+                  {member.disabled ? T.enable : T.disable}
+                </Button>
+              </Space>
+            ),
+        },
+      ]}
     >
-      <Section>
-        <QueryTable<Member>
-          read={list}
-          paging={paging}
-          columns={[
-            {
-              title: T.username,
-              dataIndex: 'username',
-              width: 220,
-              render: (value: string, member) => (
-                <Space wrap={false} style={{ whiteSpace: 'nowrap' }}>
-                  <Typography.Text strong>{value}</Typography.Text>
-                  {member.id === session?.staff.id ? <Tag>you</Tag> : null}
-                </Space>
-              ),
-            },
-            {
-              title: T.role,
-              dataIndex: 'role',
-              render: (value: string) => (
-                <Space direction="vertical" size={0}>
-                  <Tag color={ROLE_COLORS[value]}>{value}</Tag>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {T.roles[value]}
-                  </Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: C.status,
-              dataIndex: 'disabled',
-              width: 110,
-              render: (disabled: boolean) =>
-                disabled ? <Tag color="error">{T.disabled}</Tag> : <Tag color="success">{T.active}</Tag>,
-            },
-            { title: C.created, dataIndex: 'createdAt', width: 170, render: formatTime },
-            {
-              title: T.lastSignIn,
-              dataIndex: 'lastSignInAt',
-              width: 170,
-              render: (value: number | null) => (value ? formatTime(value) : T.never),
-            },
-            {
-              title: C.actions,
-              width: 330,
-              render: (_, member) =>
-                member.id === session?.staff.id ? null : (
-                  <Space wrap>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setFormError(null);
-                        roleForm.setFieldsValue({ role: member.role, reason: '' });
-                        setRoleFor(member);
-                      }}
-                    >
-                      {T.changeRole}
-                    </Button>
-                    <Button size="small" onClick={() => setActing({ kind: 'totp', member })}>
-                      {T.resetTotp}
-                    </Button>
-                    <Button
-                      size="small"
-                      danger={!member.disabled}
-                      onClick={() => setActing({ kind: member.disabled ? 'enable' : 'disable', member })}
-                    >
-                      {member.disabled ? T.enable : T.disable}
-                    </Button>
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      </Section>
-
-      <Modal
+      <FormModal
         open={creating}
         title={T.add}
-        onCancel={() => setCreating(false)}
-        onOk={submitCreate}
         okText={C.create}
-        confirmLoading={create.isPending}
-        destroyOnClose
+        form={createForm}
+        fresh
+        onCancel={() => setCreating(false)}
+        onSubmit={async (values) => {
+          const answer = await create.mutateAsync({ body: values });
+          notify.done(T.created);
+          setCreating(false);
+          createForm.resetFields();
+          setEnrolment(answer);
+        }}
       >
-        <Form form={createForm} layout="vertical" preserve={false}>
-          <Form.Item name="username" label={T.username} rules={[{ required: true }]}>
-            <Input autoComplete="off" data-testid="staff-username" />
-          </Form.Item>
-          <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
-            <Select options={roleOptions} data-testid="staff-role-select" />
-          </Form.Item>
-          <Form.Item name="password" label={T.password} extra={T.passwordHelp} rules={[{ required: true, min: 12 }]}>
-            <Input.Password autoComplete="new-password" data-testid="staff-password" />
-          </Form.Item>
-          <ReasonField testId="staff-reason" />
-        </Form>
-        {formError ? <Alert type="error" showIcon message={formError} /> : null}
-      </Modal>
+        <Form.Item name="username" label={T.username} rules={[{ required: true }]}>
+          <Input autoComplete="off" data-testid="staff-username" />
+        </Form.Item>
+        <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
+          <Select options={roleOptions} data-testid="staff-role-select" />
+        </Form.Item>
+        <Form.Item name="password" label={T.password} extra={T.passwordHelp} rules={[{ required: true, min: 12 }]}>
+          <Input.Password autoComplete="new-password" data-testid="staff-password" />
+        </Form.Item>
+        <ReasonField testId="staff-reason" />
+      </FormModal>
 
-      <Modal
+      <FormModal
         open={roleFor !== null}
         title={`${T.changeRole}: ${roleFor?.username ?? ''}`}
-        onCancel={() => setRoleFor(null)}
-        onOk={submitRole}
         okText={C.save}
-        confirmLoading={setRole.isPending}
+        form={roleForm}
+        onCancel={() => setRoleFor(null)}
+        onSubmit={async (values) => {
+          if (!roleFor) return;
+          await setRole.mutateAsync({ body: { id: roleFor.id, ...values } });
+          notify.done(T.roleChanged);
+          setRoleFor(null);
+        }}
       >
-        <Form form={roleForm} layout="vertical">
-          <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
-            <Select options={roleOptions} />
-          </Form.Item>
-          <ReasonField />
-        </Form>
-        {formError ? <Alert type="error" showIcon message={formError} /> : null}
-      </Modal>
-
+        <Form.Item name="role" label={T.role} rules={[{ required: true }]}>
+          <Select options={roleOptions} />
+        </Form.Item>
+        <ReasonField />
+      </FormModal>
       <ReasonModal
         open={acting !== null}
         title={
@@ -282,6 +240,6 @@ export default function StaffScreen() {
         ) : null}
       </ReasonModal>
       <EnrolmentModal enrolment={enrolment} onClose={() => setEnrolment(null)} />
-    </Screen>
+    </ListScreen>
   );
 }

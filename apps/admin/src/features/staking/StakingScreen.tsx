@@ -7,12 +7,11 @@ import { formatRatePercent } from '../../shared/format/format';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { Money } from '../../shared/ui/Money';
 import { Note } from '../../shared/ui/Note';
-import { QueryTable } from '../../shared/ui/QueryTable';
-import { Screen, Section } from '../../shared/ui/Screen';
+import { ListScreen } from '../../shared/ui/ListScreen';
 import { VisibleTag } from '../../shared/ui/StatusTag';
-import { CreateButton, EditButton } from '../../shared/ui/buttons';
+import { CreateButton } from '../../shared/ui/buttons';
+import { editColumn } from '../../shared/ui/columns';
 import { CurrencyField, DecimalFields, NameAndDescriptionFields, WholeNumberField } from '../../shared/ui/fields';
-import { useNotify } from '../../shared/ui/notify';
 import { usePaging } from '../../shared/ui/paging';
 import {
   ProductFlagFields,
@@ -51,14 +50,11 @@ export default function StakingScreen() {
   ]);
   const currencies = useCurrencies();
   const may = useMayCall();
-  const notify = useNotify();
   const editor = useEditor<Values>();
   const mayEdit = may(staking.operatorStakingProductSave);
   return (
-    <Screen
-      title={STRINGS.screens.staking}
+    <ListScreen<Product>
       subtitle={T.subtitle}
-      testId="screen-staking"
       extra={
         mayEdit ? (
           <CreateButton
@@ -68,64 +64,53 @@ export default function StakingScreen() {
           </CreateButton>
         ) : null
       }
+      read={list}
+      paging={paging}
+      scroll={{ x: 1000 }}
+      className="table-nowrap-head"
+      columns={[
+        { title: C.name, dataIndex: 'name', width: 170 },
+        termColumn<Product>(),
+        { title: L.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
+        { title: T.annual, render: (_, row) => formatRatePercent(row.annualRate) },
+        boundsColumn<Product>(),
+        {
+          title: T.quotaLeft,
+          align: 'right',
+          render: (_, row) => (
+            <Space direction="vertical" size={0} align="end">
+              <Money value={row.quotaRemaining} strong />
+              <Note>
+                {T.of} <Money value={row.quota} />
+              </Note>
+            </Space>
+          ),
+        },
+        {
+          title: C.status,
+          render: (_, row) => (
+            <Space direction="vertical" size={4}>
+              <VisibleTag visible={row.visible} color="blue" />
+              {row.acceptingOrders ? (
+                <Tag color="success">{T.accepting}</Tag>
+              ) : (
+                <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>
+              )}
+            </Space>
+          ),
+        },
+        editColumn(
+          mayEdit
+            ? (row) => editor.edit(row.id, { ...row, ...productFlags(row, row.closedReason === 'paused') })
+            : undefined,
+        ),
+      ]}
     >
-      <Section>
-        <QueryTable<Product>
-          read={list}
-          paging={paging}
-          scroll={{ x: 1000 }}
-          className="table-nowrap-head"
-          columns={[
-            { title: C.name, dataIndex: 'name', width: 170 },
-            termColumn<Product>(),
-            { title: L.dailyRate, render: (_, row) => formatRatePercent(row.dailyRate) },
-            { title: T.annual, render: (_, row) => formatRatePercent(row.annualRate) },
-            boundsColumn<Product>(),
-            {
-              title: T.quotaLeft,
-              align: 'right',
-              render: (_, row) => (
-                <Space direction="vertical" size={0} align="end">
-                  <Money value={row.quotaRemaining} strong />
-                  <Note>
-                    {T.of} <Money value={row.quota} />
-                  </Note>
-                </Space>
-              ),
-            },
-            {
-              title: C.status,
-              render: (_, row) => (
-                <Space direction="vertical" size={4}>
-                  <VisibleTag visible={row.visible} color="blue" />
-                  {row.acceptingOrders ? (
-                    <Tag color="success">{T.accepting}</Tag>
-                  ) : (
-                    <Tag color="warning">{T.closedReasons[row.closedReason ?? ''] ?? T.closed}</Tag>
-                  )}
-                </Space>
-              ),
-            },
-            {
-              title: C.actions,
-              width: 90,
-              render: (_, row) =>
-                mayEdit ? (
-                  <EditButton
-                    onClick={() => editor.edit(row.id, { ...row, ...productFlags(row, row.closedReason === 'paused') })}
-                  />
-                ) : null,
-            },
-          ]}
-        />
-      </Section>
       <EditDrawer<Values>
         {...editor.drawer}
         title={editor.title(T.newProduct, T.editProduct)}
-        onSubmit={async (values) => {
-          await save.mutateAsync({ body: { ...values, id: editor.id, ...productFlagValues(values) } });
-          notify.done(T.saved);
-        }}
+        done={T.saved}
+        onSubmit={(values) => save.mutateAsync({ body: { ...values, id: editor.id, ...productFlagValues(values) } })}
       >
         <NameAndDescriptionFields />
         <Row gutter={12}>
@@ -144,6 +129,6 @@ export default function StakingScreen() {
           <ProductFlagFields />
         </Row>
       </EditDrawer>
-    </Screen>
+    </ListScreen>
   );
 }

@@ -141,7 +141,7 @@ export default function SupportScreen() {
   const current = rows.find((row) => row.id === selected) ?? null;
 
   return (
-    <Screen title={STRINGS.screens.support} subtitle={T.subtitle} testId="screen-support">
+    <Screen subtitle={T.subtitle}>
       <div className="chat-layout">
         <Card
           size="small"

@@ -5,10 +5,11 @@ import { useAction, useEndpoint } from '../../shared/api/queries';
 import { EditDrawer } from '../../shared/ui/EditDrawer';
 import { QueryTable } from '../../shared/ui/QueryTable';
 import { ReasonModal } from '../../shared/ui/ReasonModal';
-import { TabbedScreen } from '../../shared/ui/Screen';
-import { EditButton } from '../../shared/ui/buttons';
+import { tabbedScreen } from '../../shared/ui/Screen';
+import { editColumn } from '../../shared/ui/columns';
 import { useNotify } from '../../shared/ui/notify';
 import { localPagination } from '../../shared/ui/paging';
+import { useRowEditor } from '../../shared/ui/use-editor';
 import { CONTENT_STRINGS, STRINGS } from '../../shared/strings';
 
 const T = CONTENT_STRINGS.switches;
@@ -70,9 +71,7 @@ function Switches() {
 function OtherValues() {
   const list = useEndpoint(operatorSettings.operatorOtherValues);
   const save = useAction(operatorSettings.operatorOtherValueSave, [operatorSettings.operatorOtherValues]);
-  const notify = useNotify();
-  const [form] = Form.useForm<{ value: string }>();
-  const [editing, setEditing] = useState<OtherValue | null>(null);
+  const editor = useRowEditor<OtherValue, { value: string }>((row) => ({ value: row.value }));
   return (
     <>
       <QueryTable<OtherValue>
@@ -89,29 +88,19 @@ function OtherValues() {
           },
           { title: T.kind, dataIndex: 'kind', width: 110, render: (value: string) => <Tag>{value}</Tag> },
           { title: T.range, dataIndex: 'range', width: 110 },
-          {
-            title: C.actions,
-            width: 90,
-            render: (_, row) => <EditButton onClick={() => setEditing(row)} />,
-          },
+          editColumn(editor.edit),
         ]}
       />
       <EditDrawer<{ value: string }>
-        open={editing !== null}
-        title={`${T.editValue}: ${editing?.key ?? ''}`}
-        form={form}
-        initialValues={editing ? { value: editing.value } : undefined}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values) => {
-          if (!editing) return;
-          await save.mutateAsync({
-            body: { key: editing.key, value: String(values.value ?? '').trim(), reason: values.reason },
-          });
-          notify.done(T.saved);
-        }}
+        {...editor.drawer}
+        title={`${T.editValue}: ${editor.row?.key ?? ''}`}
+        done={T.saved}
+        onSubmit={editor.submit((row, values) =>
+          save.mutateAsync({ body: { key: row.key, value: String(values.value ?? '').trim(), reason: values.reason } }),
+        )}
       >
-        <Form.Item name="value" label={`${T.value}${editing?.range ? ` (${editing.range})` : ''}`}>
-          {editing?.kind === 'flag' ? (
+        <Form.Item name="value" label={`${T.value}${editor.row?.range ? ` (${editor.row.range})` : ''}`}>
+          {editor.row?.kind === 'flag' ? (
             <Select
               options={[
                 { value: '1', label: `1 – ${T.on}` },
@@ -127,16 +116,7 @@ function OtherValues() {
   );
 }
 
-export default function SwitchesScreen() {
-  return (
-    <TabbedScreen
-      title={STRINGS.screens.switches}
-      subtitle={T.subtitle}
-      testId="screen-switches"
-      tabs={[
-        { key: 'switches', label: T.switches, children: <Switches /> },
-        { key: 'values', label: T.otherValues, children: <OtherValues /> },
-      ]}
-    />
-  );
-}
+export default tabbedScreen(T.subtitle, [
+  { key: 'switches', label: T.switches, children: <Switches /> },
+  { key: 'values', label: T.otherValues, children: <OtherValues /> },
+]);

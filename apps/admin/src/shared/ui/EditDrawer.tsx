@@ -1,7 +1,8 @@
 import { Alert, Button, Drawer, Form, Space, type FormInstance } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { errorText } from '../api/errors';
+import { useEffect, type ReactNode } from 'react';
+import { useSubmission } from './use-submission';
 import { ReasonField } from './ReasonField';
+import { useNotify } from './notify';
 import { STRINGS } from '../strings';
 
 /**
@@ -15,6 +16,8 @@ export function EditDrawer<Values extends object>(props: {
   initialValues?: Partial<Values>;
   onClose: () => void;
   onSubmit: (values: Values & { reason: string }) => Promise<unknown>;
+  /** The toast once saved; without it `onSubmit` says what it did. */
+  done?: string;
   children: ReactNode;
   width?: number;
   /** The call takes no reason. */
@@ -22,28 +25,21 @@ export function EditDrawer<Values extends object>(props: {
   testId?: string;
 }) {
   const C = STRINGS.common;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { open, form, initialValues } = props;
+  const submission = useSubmission(open);
   useEffect(() => {
     if (!open) return;
-    setError(null);
     form.resetFields();
     if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form, initialValues]);
 
-  const submit = async (values: Values & { reason: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const notify = useNotify();
+  const submit = (values: Values & { reason: string }) =>
+    submission.run(async () => {
       await props.onSubmit(values);
+      if (props.done) notify.done(props.done);
       props.onClose();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Drawer
@@ -55,7 +51,7 @@ export function EditDrawer<Values extends object>(props: {
       extra={
         <Space>
           <Button onClick={props.onClose}>{C.cancel}</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="drawer-save">
+          <Button type="primary" loading={submission.busy} onClick={() => form.submit()} data-testid="drawer-save">
             {C.save}
           </Button>
         </Space>
@@ -70,7 +66,9 @@ export function EditDrawer<Values extends object>(props: {
       >
         {props.children}
         {props.noReason ? null : <ReasonField help testId="drawer-reason" />}
-        {error ? <Alert type="error" showIcon message={error} data-testid="drawer-error" /> : null}
+        {submission.error ? (
+          <Alert type="error" showIcon message={submission.error} data-testid="drawer-error" />
+        ) : null}
       </Form>
     </Drawer>
   );

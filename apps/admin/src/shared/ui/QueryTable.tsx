@@ -11,19 +11,20 @@ export interface RowsRead<Row> {
   refetch: () => unknown;
 }
 
+/** A table of one endpoint's rows: antd's table props but the rows and the loading state, which the read gives. */
+export type QueryTableProps<Row extends object> = Omit<TableProps<Row>, 'dataSource' | 'loading' | 'children'> & {
+  read: RowsRead<Row>;
+  paging?: ReturnType<typeof usePaging>;
+  /** The retry link on a failed read; off where the read has nothing to retry alone. */
+  retry?: boolean;
+};
+
 /**
  * The rows of one endpoint as a table: a failed read shows above it with a retry, the table shows the
  * read's loading state and the console's empty text. With `paging` the server pages the rows;
  * otherwise `pagination` is antd's own (false, or a local page size).
  */
-export function QueryTable<Row extends object>(
-  props: Omit<TableProps<Row>, 'dataSource' | 'loading'> & {
-    read: RowsRead<Row>;
-    paging?: ReturnType<typeof usePaging>;
-    /** The retry link on a failed read; off where the read has nothing to retry alone. */
-    retry?: boolean;
-  },
-) {
+export function QueryTable<Row extends object>(props: QueryTableProps<Row>) {
   const { read, paging, retry = true, ...table } = props;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { errorText } from '../api/errors';
+import { useEffect, type ReactNode } from 'react';
+import { useSubmission } from './use-submission';
 
 export interface ReasonModalProps {
   open: boolean;
@@ -23,26 +23,14 @@ export interface ReasonModalProps {
 /** A confirmation that asks for the reason the audit log (and sometimes the customer) reads. */
 export function ReasonModal(props: ReasonModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const submission = useSubmission(props.open);
   useEffect(() => {
-    if (props.open) {
-      form.resetFields();
-      setError(null);
-    }
+    if (props.open) form.resetFields();
   }, [props.open, form]);
 
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit((reason ?? '').trim());
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    await submission.run(() => props.onSubmit((reason ?? '').trim()));
   };
 
   return (
@@ -52,7 +40,7 @@ export function ReasonModal(props: ReasonModalProps) {
       okText={props.okText}
       okButtonProps={{
         danger: props.danger,
-        loading: busy,
+        loading: submission.busy,
         ...({ 'data-testid': 'modal-ok' } as Record<string, string>),
       }}
       onOk={submit}
@@ -71,7 +59,7 @@ export function ReasonModal(props: ReasonModalProps) {
             <Input.TextArea rows={3} maxLength={500} showCount data-testid="reason-input" />
           </Form.Item>
         </Form>
-        {error ? <Alert type="error" showIcon message={error} data-testid="modal-error" /> : null}
+        {submission.error ? <Alert type="error" showIcon message={submission.error} data-testid="modal-error" /> : null}
       </div>
     </Modal>
   );

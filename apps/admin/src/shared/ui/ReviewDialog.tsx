@@ -12,8 +12,15 @@ export interface Review<Row> {
   row: Row;
 }
 
+/** A review queue's dialog state: the request under review, if any. */
+export interface Reviewing<Row> {
+  review: Review<Row> | null;
+  start: (kind: ReviewKind, row: Row) => void;
+  close: () => void;
+}
+
 /** The request under review, if any: `start` opens the dialog, `close` ends it. */
-export function useReview<Row>() {
+export function useReview<Row>(): Reviewing<Row> {
   const [review, setReview] = useState<Review<Row> | null>(null);
   return {
     review,
@@ -55,10 +62,10 @@ export type ReviewFact = [label: string, value: ReactNode];
  * rejection's reason is required (the customer reads it); an approval's is optional, or not asked.
  */
 export function ReviewDialog<Row>(props: {
-  review: Review<Row> | null;
-  onClose: () => void;
+  reviewing: Reviewing<Row>;
   title: Record<ReviewKind, string>;
-  okText: Record<ReviewKind, string>;
+  /** The buttons' texts; "Approve" and "Reject" unless given. */
+  okText?: Record<ReviewKind, string>;
   /** The toast once done. */
   done: Record<ReviewKind, string>;
   onApprove: (row: Row, reason: string) => Promise<unknown>;
@@ -72,7 +79,9 @@ export function ReviewDialog<Row>(props: {
   testId?: string;
 }) {
   const notify = useNotify();
-  const { review, approveHint } = props;
+  const { approveHint } = props;
+  const { review, close } = props.reviewing;
+  const okText = props.okText ?? { approve: STRINGS.common.approve, reject: STRINGS.common.reject };
   const kind = review?.kind;
   const summary = (current: Review<Row>) => (
     <Descriptions column={1} size="small" bordered>
@@ -96,19 +105,19 @@ export function ReviewDialog<Row>(props: {
     <ReasonModal
       open={review !== null}
       title={kind === 'approve' ? props.title.approve : props.title.reject}
-      okText={kind === 'approve' ? props.okText.approve : props.okText.reject}
+      okText={kind === 'approve' ? okText.approve : okText.reject}
       danger={kind === 'reject'}
       reasonRequired={kind === 'reject'}
       reasonLabel={kind === 'reject' ? props.rejectReasonLabel : undefined}
       noReason={props.approveWithoutReason && kind === 'approve'}
-      onCancel={props.onClose}
+      onCancel={close}
       testId={props.testId}
       onSubmit={async (reason) => {
         if (!review) return;
         if (review.kind === 'approve') await props.onApprove(review.row, reason);
         else await props.onReject(review.row, reason);
         notify.done(props.done[review.kind]);
-        props.onClose();
+        close();
       }}
     >
       {review ? body(review) : null}

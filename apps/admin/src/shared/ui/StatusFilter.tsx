@@ -26,18 +26,17 @@ export function statusOptions(styles: Record<number, StatusStyle>, values?: numb
   return (values ?? Object.keys(styles).map(Number)).map((value) => ({ label: styles[value]?.label ?? '', value }));
 }
 
-/** The statuses a queue can be filtered by, then "All". */
+/** The statuses a queue can be filtered by, then "All"; choosing one sets `filter` (`useStatusFilter`). */
 export function StatusFilter(props: {
+  filter: ReturnType<typeof useStatusFilter>;
   options: { label: string; value: number }[];
-  value: number;
-  onChange: (status: number) => void;
   testId?: string;
 }) {
   return (
     <Segmented
       options={[...props.options, { label: STRINGS.common.all, value: ALL }]}
-      value={props.value}
-      onChange={(value) => props.onChange(Number(value))}
+      value={props.filter.status}
+      onChange={(value) => props.filter.choose(Number(value))}
       data-testid={props.testId}
     />
   );

@@ -1,4 +1,5 @@
 import { Button, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { STRINGS } from '../strings';
 import { ReasonModal } from './ReasonModal';
 import { EditButton } from './buttons';
@@ -14,6 +15,30 @@ export function EditAndToggleButtons(props: { visible: boolean | number; onEdit:
       </Button>
     </Space>
   );
+}
+
+/**
+ * A table's actions column of each row's "Edit" and "Hide"/"Show" buttons; empty where `allowed` is
+ * false (the role may not change the rows).
+ */
+export function editAndToggleColumn<Row>(options: {
+  visible: (row: Row) => boolean | number;
+  onEdit: (row: Row) => void;
+  onToggle: (row: Row) => void;
+  allowed?: boolean;
+}): ColumnType<Row> {
+  return {
+    title: STRINGS.common.actions,
+    width: 160,
+    render: (_, row) =>
+      options.allowed === false ? null : (
+        <EditAndToggleButtons
+          visible={options.visible(row)}
+          onEdit={() => options.onEdit(row)}
+          onToggle={() => options.onToggle(row)}
+        />
+      ),
+  };
 }
 
 /**

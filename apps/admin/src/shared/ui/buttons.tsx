@@ -22,9 +22,9 @@ export function RefreshButton(props: { onClick: () => void }) {
 }
 
 /** Opens the form for a new record. */
-export function CreateButton(props: { onClick: () => void; children: ReactNode }) {
+export function CreateButton(props: { onClick: () => void; children: ReactNode; testId?: string }) {
   return (
-    <Button type="primary" icon={<PlusOutlined />} onClick={props.onClick}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={props.onClick} data-testid={props.testId}>
       {props.children}
     </Button>
   );

@@ -21,3 +21,17 @@ export function usePaging(initialPageSize = 10) {
 export function localPagination(pageSize: number): TablePaginationConfig {
   return { pageSize, showTotal: (count) => `${count} in all` };
 }
+
+/**
+ * A server-paged list's filters (a type, a search, a category) and its page: `set` changes some of
+ * the filters and goes back to the first page; `query` is what the list endpoint reads.
+ */
+export function useFilteredPaging<Filters extends object>(initial: Filters, initialPageSize?: number) {
+  const paging = usePaging(initialPageSize);
+  const [filters, setFilters] = useState<Filters>(initial);
+  const set = (changed: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...changed }));
+    paging.reset();
+  };
+  return { filters, set, paging, query: { ...paging.page, ...filters } };
+}

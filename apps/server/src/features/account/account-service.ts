@@ -7,7 +7,7 @@ import type { Database, UserAccountTable } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { switchIsOn } from '../../core/switches';
 import { refuseSuspendedCustomer } from '../../core/customer-suspension';
-import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
+import { checkGuardedSecret, loginAttempts, refuseLoginLocked } from '../../core/attempt-guard';
 import { decoyPasswordHash, hashPassword, newInviteCode, verifyPassword } from '../../core/secrets';
 import { isUniqueViolation } from '../../core/database-errors';
 import { createSession, revokeUserSessions } from './session-service';
@@ -16,23 +16,28 @@ import { checkCode, issueCode, spendCode, type CodePurpose } from './verificatio
 import { contactOf, contactOwner, contactTarget, phoneAccount, type Contact } from './contact';
 import { recordSecurityEvent } from './security-log';
 import { UNKNOWN_ORIGIN, type SessionOrigin } from './session-origin';
+import { insertUserAccount } from './new-user-account';
 
 export { phoneAccount } from './contact';
 
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
-const LOGIN_ATTEMPTS: AttemptCounter = {
-  table: 'user_account',
-  keyColumn: 'id',
-  countColumn: 'failed_login_count',
-  lockedUntilColumn: 'locked_until',
-  attemptsMax: LOGIN_FAILURES_MAX,
-  lockMs: LOGIN_LOCK_MS,
-};
+const LOGIN_ATTEMPTS = loginAttempts('user_account', { attemptsMax: LOGIN_FAILURES_MAX, lockMs: LOGIN_LOCK_MS });
 
-function refuseLocked(lockedUntil: number, now: number): never {
-  refuse('error.account_locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60_000)) });
+/** A guess at the customer's password, counted toward the login lock (sign-in and the old password of a change). */
+async function checkLoginPassword(
+  db: Kysely<Database>,
+  user: { id: number; password_hash: string },
+  password: string,
+  now: number,
+  wrongKey: 'error.invalid_credentials' | 'error.wrong_old_password',
+): Promise<void> {
+  await checkGuardedSecret(db, LOGIN_ATTEMPTS, user.id, now, () => verifyPassword(user.password_hash, password), {
+    locked: (lockedUntil) => refuseLoginLocked(lockedUntil, now),
+    wrong: () => refuse(wrongKey),
+  });
 }
+
 const MAINLAND_AREA_CODE = '86';
 
 export function validatePhone(areaCode: string, phone: string): void {
@@ -131,30 +136,24 @@ export async function registerCustomer(
         .where('user_account', '=', account)
         .executeTakeFirst();
       if (again) refuse('error.account_exists');
-      const inserted = await transaction
-        .insertInto('user_account')
-        .values({
-          user_account: account,
-          email,
-          phone: email === null ? input.userAccount : null,
-          area_code: email === null ? input.areaCode : null,
-          password_hash: passwordHash,
-          nick_name: defaultNickName(account),
-          avatar: '',
-          account_type: ACCOUNT_TYPE.real,
-          invite_code: await uniqueInviteCode(transaction),
-          inviter_id: inviterId,
-          failed_login_count: 0,
-          locked_until: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const token = await createSession(transaction, inserted.id, now, origin);
+      const userId = await insertUserAccount(transaction, {
+        user_account: account,
+        email,
+        phone: email === null ? input.userAccount : null,
+        area_code: email === null ? input.areaCode : null,
+        password_hash: passwordHash,
+        nick_name: defaultNickName(account),
+        avatar: '',
+        account_type: ACCOUNT_TYPE.real,
+        invite_code: await uniqueInviteCode(transaction),
+        inviter_id: inviterId,
+        created_at: now,
+      });
+      const token = await createSession(transaction, userId, now, origin);
       const user = await transaction
         .selectFrom('user_account')
         .selectAll()
-        .where('id', '=', inserted.id)
+        .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       return { token, userInfo: userInfoView(user) };
     });
@@ -213,15 +212,7 @@ export async function login(
     refuse('error.invalid_credentials');
   }
   // The attempt is counted before the slow hash check, so parallel guesses cannot outrun the lock.
-  const reservation = await reserveAttempt(db, LOGIN_ATTEMPTS, user.id, now);
-  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + LOGIN_LOCK_MS, now);
-  if (!(await verifyPassword(user.password_hash, password))) {
-    const lockedUntil = await recordWrongAttempt(db, LOGIN_ATTEMPTS, user.id, now);
-    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
-    refuse('error.invalid_credentials');
-  }
-  const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, user.id, now);
-  if (!right.cleared) refuseLocked(right.lockedUntil, now);
+  await checkLoginPassword(db, user, password, now, 'error.invalid_credentials');
   // An operator's lock (features/customer-care) is told only to whoever knows the password.
   await refuseSuspendedCustomer(db, user.id);
   const token = await db.transaction().execute(async (transaction) => {
@@ -246,15 +237,7 @@ export async function changePassword(
   const user = await db.selectFrom('user_account').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   // The old password is a guessable secret too: its wrong guesses count toward the login lock.
   const now = context.clock();
-  const reservation = await reserveAttempt(db, LOGIN_ATTEMPTS, userId, now);
-  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + LOGIN_LOCK_MS, now);
-  if (!(await verifyPassword(user.password_hash, oldPassword))) {
-    const lockedUntil = await recordWrongAttempt(db, LOGIN_ATTEMPTS, userId, now);
-    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
-    refuse('error.wrong_old_password');
-  }
-  const right = await recordRightAttempt(db, LOGIN_ATTEMPTS, userId, now);
-  if (!right.cleared) refuseLocked(right.lockedUntil, now);
+  await checkLoginPassword(db, user, oldPassword, now, 'error.wrong_old_password');
   if (oldPassword === newPassword) refuse('error.same_password');
   if (!isValidPassword(newPassword)) refuse('error.password_rule');
   const passwordHash = await hashPassword(newPassword);

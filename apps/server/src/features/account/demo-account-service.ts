@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE, CONSTANTS, type UserInfo } from '@kestrel/contract';
 import { parseDecimal } from '@kestrel/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
+import { insertUserAccount } from './new-user-account';
 import { refuse, UnauthorizedError } from '../../core/errors';
 import type { SessionUser } from '../../http/route';
 import { findUserInfo } from './account-service';
@@ -141,34 +142,28 @@ async function createDemoAccount(context: AppContext, realUserId: number): Promi
         .select(['nick_name', 'avatar'])
         .where('id', '=', realUserId)
         .executeTakeFirstOrThrow();
-      const demo = await transaction
-        .insertInto('user_account')
-        .values({
-          // Not an email or a phone, so it can never be registered or logged in to.
-          user_account: `demo-${realUserId}`,
-          // The link names the person; contact details stay on the real account only, so no lookup
-          // by email or phone can ever land on the demo account.
-          email: null,
-          phone: null,
-          area_code: null,
-          password_hash: NO_PASSWORD,
-          nick_name: real.nick_name,
-          avatar: real.avatar,
-          account_type: ACCOUNT_TYPE.demo,
-          invite_code: await unusedInviteCode(transaction),
-          inviter_id: null,
-          failed_login_count: 0,
-          locked_until: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const demoUserId = await insertUserAccount(transaction, {
+        // Not an email or a phone, so it can never be registered or logged in to.
+        user_account: `demo-${realUserId}`,
+        // The link names the person; contact details stay on the real account only, so no lookup
+        // by email or phone can ever land on the demo account.
+        email: null,
+        phone: null,
+        area_code: null,
+        password_hash: NO_PASSWORD,
+        nick_name: real.nick_name,
+        avatar: real.avatar,
+        account_type: ACCOUNT_TYPE.demo,
+        invite_code: await unusedInviteCode(transaction),
+        inviter_id: null,
+        created_at: now,
+      });
       await transaction
         .insertInto('demo_link')
-        .values({ real_user_id: realUserId, demo_user_id: demo.id, created_at: now })
+        .values({ real_user_id: realUserId, demo_user_id: demoUserId, created_at: now })
         .execute();
-      await creditOpeningBalance(transaction, demo.id, now);
-      return demo.id;
+      await creditOpeningBalance(transaction, demoUserId, now);
+      return demoUserId;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { profile } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { readPage, type PageRequest } from '../../core/paging';
 import { maskIp, type SessionOrigin } from './session-origin';
 
 const DETAIL_LENGTH_MAX = 200;
@@ -33,32 +33,22 @@ export async function listSecurityEvents(
   userId: number,
   page: PageRequest,
 ): Promise<{ rows: profile.SecurityEvent[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
+  return readPage(
     db
       .selectFrom('security_event')
       .select(['id', 'kind', 'detail', 'ip_masked', 'device_label', 'created_at'])
       .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(pageOffset(page))
-      .execute(),
-    db
-      .selectFrom('security_event')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  );
-  return {
-    rows: rows.map((row) => ({
+      .orderBy('id', 'desc'),
+    page,
+    (row) => ({
       id: row.id,
       kind: row.kind,
       detail: row.detail,
       ip: row.ip_masked,
       deviceLabel: row.device_label,
       createTime: Number(row.created_at),
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 /** A phone as the log shows it: the area, then only the last four digits (+86 ***5678). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { operatorCustomers } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { readPage, type PageRequest } from '../../core/paging';
 
 /** `%`, `_` and the escape itself are literal in a search: the operator types text, not a pattern. */
 function containsPattern(text: string): string {
@@ -41,7 +41,7 @@ export async function searchCustomers(
   db: Kysely<Database>,
   query: PageRequest & { search?: string | undefined },
 ): Promise<{ rows: operatorCustomers.CustomerRow[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
+  return readPage(
     matching(db, query.search)
       .select([
         'user.id',
@@ -55,16 +55,9 @@ export async function searchCustomers(
         'user.created_at',
         'lock.user_id as locked_user_id',
       ])
-      .orderBy('user.id', 'desc')
-      .limit(query.pageSize)
-      .offset(pageOffset(query))
-      .execute(),
-    matching(db, query.search)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
-  );
-  return {
-    rows: rows.map((row) => ({
+      .orderBy('user.id', 'desc'),
+    query,
+    (row) => ({
       id: row.id,
       userAccount: row.user_account,
       email: row.email,
@@ -75,7 +68,6 @@ export async function searchCustomers(
       inviteCode: row.invite_code,
       createdAt: Number(row.created_at),
       locked: row.locked_user_id === null ? 0 : 1,
-    })),
-    total,
-  };
+    }),
+  );
 }

@@ -10,48 +10,6 @@ import { pageOffset, pageWithTotal } from '../../core/paging';
 /** Seconds per durationLabel unit (SPEC §3), for the record's durationSeconds. */
 const LABEL_SECONDS = [1, 60, 3600, 86400] as const;
 
-/** An order row with its money read as text (never through a Number) and its product and currency names. */
-export interface OrderRow {
-  id: number;
-  user_id: number;
-  book: Book;
-  option_id: number;
-  product_code: string;
-  product_type: number;
-  direction: number;
-  currency_id: number;
-  money_scale: number;
-  price_scale: number;
-  stake: string;
-  fee_rate: string;
-  fee: string;
-  duration_value: number;
-  duration_label: number;
-  duration_ms: number;
-  win_ratio: string;
-  lose_ratio: string;
-  lose_money_method: number;
-  open_price: string;
-  open_tick_id: string;
-  open_tick_source: string;
-  open_tick_time: number;
-  open_entry_id: number | null;
-  open_time: number;
-  expiry_time: number;
-  status: number;
-  result: number | null;
-  settle_price: string | null;
-  settle_tick_id: string | null;
-  settle_tick_source: string | null;
-  settle_tick_time: number | null;
-  payout: string | null;
-  settle_entry_id: number | null;
-  settled_at: number | null;
-  product_name: string | null;
-  product_name_lang: string | null;
-  currency_name: string | null;
-}
-
 /** The order columns, money cast to text; joined with the product and currency names. */
 export function selectOrders(db: Kysely<Database>) {
   return db
@@ -99,6 +57,9 @@ export function selectOrders(db: Kysely<Database>) {
       'c.currency_name',
     ]);
 }
+
+/** An order row with its money read as text (never through a Number) and its product and currency names. */
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
 /** Number() of a BIGINT column: PostgreSQL's parser already gives a Number for times in the safe range. */
 function time(value: number | bigint | string): number {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
+import { checkGuardedSecret, type AttemptCounter } from '../../core/attempt-guard';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
 import { verifyPassword } from '../../core/secrets';
@@ -43,15 +43,11 @@ export async function guessWithdrawalSecret(
   check: () => Promise<boolean>,
 ): Promise<void> {
   await ensureGuardRow(db, userId, now);
-  const reservation = await reserveAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
-  if (!reservation.granted) refuseLocked(reservation.lockedUntil ?? now + WITHDRAWAL_LOCK_MS, now);
-  if (!(await check())) {
-    const lockedUntil = await recordWrongAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
-    if (lockedUntil !== null) refuseLocked(lockedUntil, now);
-    refuse('error.withdraw_password_wrong', { remaining: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX - reservation.attempt });
-  }
-  const right = await recordRightAttempt(db, WITHDRAWAL_ATTEMPTS, userId, now);
-  if (!right.cleared) refuseLocked(right.lockedUntil, now);
+  await checkGuardedSecret(db, WITHDRAWAL_ATTEMPTS, userId, now, check, {
+    locked: (lockedUntil) => refuseLocked(lockedUntil, now),
+    wrong: (attempt) =>
+      refuse('error.withdraw_password_wrong', { remaining: WITHDRAWAL_PASSWORD_ATTEMPTS_MAX - attempt }),
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { helpCentre } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import type { HelpCategoryTable } from '../../db/schema-support';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { readPage, type PageRequest } from '../../core/paging';
+import { articlesWithCategories, inDisplayOrder } from './article-queries';
 import { parseLanguageMap } from './help-text';
 
 const { HELP_CATEGORIES_MAX } = helpCentre;
@@ -61,21 +62,14 @@ export async function operatorArticles(
   db: Kysely<Database>,
   query: PageRequest & { categoryId?: number },
 ): Promise<{ rows: helpCentre.OperatorHelpArticleSummary[]; total: number }> {
-  let base = db
-    .selectFrom('help_article as article')
-    .innerJoin('help_category as category', 'category.id', 'article.category_id');
+  let base = articlesWithCategories(db);
   if (query.categoryId !== undefined) base = base.where('article.category_id', '=', query.categoryId);
-  const page = await pageWithTotal(
-    base
-      .select(['article.id', 'article.category_id', 'article.sort', 'article.is_visible', 'article.updated_at'])
-      .orderBy('category.sort')
-      .orderBy('category.id')
-      .orderBy('article.sort')
-      .orderBy('article.id')
-      .limit(query.pageSize)
-      .offset(pageOffset(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  const page = await readPage(
+    inDisplayOrder(
+      base.select(['article.id', 'article.category_id', 'article.sort', 'article.is_visible', 'article.updated_at']),
+    ),
+    query,
+    (row) => row,
   );
   const ids = page.rows.map((row) => row.id);
   // One page's texts: at most pageSize articles x 19 languages.

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { helpCentre } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { readPage, type PageRequest } from '../../core/paging';
+import { articlesWithCategories, inDisplayOrder, translatedArticle } from './article-queries';
 import { containsPattern, parseLanguageMap, pickTranslation } from './help-text';
 
 const { HELP_CATEGORIES_MAX } = helpCentre;
@@ -50,9 +51,7 @@ export async function visibleCategories(db: Kysely<Database>, language: string):
  * English text (saving refuses one without), so the inner join to it never drops an article.
  */
 function visibleArticles(db: Kysely<Database>, language: string) {
-  return db
-    .selectFrom('help_article as article')
-    .innerJoin('help_category as category', 'category.id', 'article.category_id')
+  return articlesWithCategories(db)
     .innerJoin('help_article_text as english', (join) =>
       join.onRef('english.article_id', '=', 'article.id').on('english.language', '=', 'en'),
     )
@@ -62,6 +61,17 @@ function visibleArticles(db: Kysely<Database>, language: string) {
     .where('article.is_visible', '=', 1)
     .where('category.is_visible', '=', 1);
 }
+
+/** What `translatedArticle` reads besides the summary or the content. */
+const TRANSLATED_ARTICLE_COLUMNS = [
+  'article.id',
+  'article.category_id',
+  'article.sort',
+  'article.updated_at',
+  'category.name_lang',
+  'own.title as own_title',
+  'english.title as english_title',
+] as const;
 
 export async function listVisibleArticles(
   db: Kysely<Database>,
@@ -77,44 +87,13 @@ export async function listVisibleArticles(
       sql<boolean>`coalesce(own.search_text, english.search_text) like ${containsPattern(keyword)} escape '\\'`,
     );
   }
-  const { rows, total } = await pageWithTotal(
-    base
-      .select([
-        'article.id',
-        'article.category_id',
-        'article.sort',
-        'article.updated_at',
-        'category.name_lang',
-        'own.title as own_title',
-        'own.summary as own_summary',
-        'english.title as english_title',
-        'english.summary as english_summary',
-      ])
-      .orderBy('category.sort')
-      .orderBy('category.id')
-      .orderBy('article.sort')
-      .orderBy('article.id')
-      .limit(query.pageSize)
-      .offset(pageOffset(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  return readPage(
+    inDisplayOrder(
+      base.select([...TRANSLATED_ARTICLE_COLUMNS, 'own.summary as own_summary', 'english.summary as english_summary']),
+    ),
+    query,
+    (row) => translatedArticle(row, language, 'summary'),
   );
-  return {
-    total,
-    rows: rows.map((row) => {
-      const own = row.own_title !== null;
-      return {
-        id: row.id,
-        categoryId: row.category_id,
-        categoryName: pickTranslation(parseLanguageMap(row.name_lang), language).text,
-        title: own ? row.own_title! : row.english_title,
-        summary: own ? (row.own_summary ?? '') : row.english_summary,
-        language: own ? language : 'en',
-        sort: row.sort,
-        updatedAt: Number(row.updated_at),
-      };
-    }),
-  };
 }
 
 export async function findVisibleArticle(
@@ -123,29 +102,8 @@ export async function findVisibleArticle(
   id: number,
 ): Promise<ArticleView | undefined> {
   const row = await visibleArticles(db, language)
-    .select([
-      'article.id',
-      'article.category_id',
-      'article.sort',
-      'article.updated_at',
-      'category.name_lang',
-      'own.title as own_title',
-      'own.content as own_content',
-      'english.title as english_title',
-      'english.content as english_content',
-    ])
+    .select([...TRANSLATED_ARTICLE_COLUMNS, 'own.content as own_content', 'english.content as english_content'])
     .where('article.id', '=', id)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const own = row.own_title !== null;
-  return {
-    id: row.id,
-    categoryId: row.category_id,
-    categoryName: pickTranslation(parseLanguageMap(row.name_lang), language).text,
-    title: own ? row.own_title! : row.english_title,
-    content: own ? (row.own_content ?? '') : row.english_content,
-    language: own ? language : 'en',
-    sort: row.sort,
-    updatedAt: Number(row.updated_at),
-  };
+  return row && translatedArticle(row, language, 'content');
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LANGUAGE_CODES, platformTexts } from '@kestrel/contract';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -31,15 +31,24 @@ interface Page {
 /** Takes the row's lock on PostgreSQL; SQLite runs one write transaction at a time already. */
 type Lock = DialectName | undefined;
 
+/**
+ * How both tables of many records are read: one record by id (locked when asked), or a page in id order.
+ * Written with `sql.ref` so one function serves both tables' queries.
+ */
+function oneOrPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  where: { id: number; lock: Lock } | Page,
+): SelectQueryBuilder<DB, TB, Row> {
+  if (!('id' in where)) return query.orderBy(sql.ref('id')).limit(where.pageSize).offset(pageOffset(where));
+  const one = query.where(sql<boolean>`${sql.ref('id')} = ${where.id}`);
+  return where.lock === 'postgres' ? one.forUpdate() : one;
+}
+
 async function popUps(db: Kysely<Database>, where: { id: number; lock: Lock } | Page): Promise<StoredTexts[]> {
-  let query = db.selectFrom('pop_up').select(['id', 'seed_key', 'title_lang', 'content_lang', 'is_visible']);
-  if ('id' in where) {
-    query = query.where('id', '=', where.id);
-    if (where.lock === 'postgres') query = query.forUpdate();
-  } else {
-    query = query.orderBy('id').limit(where.pageSize).offset(pageOffset(where));
-  }
-  const rows = await query.execute();
+  const rows = await oneOrPage(
+    db.selectFrom('pop_up').select(['id', 'seed_key', 'title_lang', 'content_lang', 'is_visible']),
+    where,
+  ).execute();
   return rows.map((row) => {
     const title = parseTranslations(row.title_lang);
     return {
@@ -54,16 +63,10 @@ async function popUps(db: Kysely<Database>, where: { id: number; lock: Lock } | 
 }
 
 async function tips(db: Kysely<Database>, where: { id: number; lock: Lock } | Page): Promise<StoredTexts[]> {
-  let query = db
-    .selectFrom('tips_setting')
-    .select(['id', 'seed_key', 'remark', 'content_lang', 'content_visible_flag']);
-  if ('id' in where) {
-    query = query.where('id', '=', where.id);
-    if (where.lock === 'postgres') query = query.forUpdate();
-  } else {
-    query = query.orderBy('id').limit(where.pageSize).offset(pageOffset(where));
-  }
-  const rows = await query.execute();
+  const rows = await oneOrPage(
+    db.selectFrom('tips_setting').select(['id', 'seed_key', 'remark', 'content_lang', 'content_visible_flag']),
+    where,
+  ).execute();
   return rows.map((row) => ({
     kind: 'tip',
     id: row.id,

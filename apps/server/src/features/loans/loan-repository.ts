@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { DialectName } from '../../db/connection';
 import { bookColumn, unitsText } from '../../core/columns';
-import { pageOffset, pageWithTotal } from '../../core/paging';
+import { filterWhenGiven, readPage, type PageRequest } from '../../core/paging';
 
 const { LOAN_STATUS } = loans;
 
@@ -77,6 +77,8 @@ function loanQuery(db: Kysely<Database>) {
       'loan.settle_time',
     ]);
 }
+
+const byStatus = (query: ReturnType<typeof loanQuery>, status: number) => query.where('loan.status', '=', status);
 
 type QueryRow = Awaited<ReturnType<ReturnType<typeof loanQuery>['execute']>>[number];
 
@@ -236,42 +238,28 @@ export async function loanDetail(db: Kysely<Database>, loan: LoanRow, now: numbe
 export async function customerLoans(
   db: Kysely<Database>,
   userId: number,
-  filter: { status?: number | undefined; pageNum: number; pageSize: number },
+  filter: PageRequest & { status?: number | undefined },
   now: number,
 ): Promise<{ rows: loans.LoanOrderRecord[]; total: number }> {
-  let query = loanQuery(db).where('loan.user_id', '=', userId);
-  let count = db
-    .selectFrom('loan_order')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('user_id', '=', userId);
-  if (filter.status !== undefined) {
-    query = query.where('loan.status', '=', filter.status);
-    count = count.where('status', '=', filter.status);
-  }
-  const page = await pageWithTotal(
-    query.orderBy('loan.id', 'desc').limit(filter.pageSize).offset(pageOffset(filter)).execute(),
-    count.executeTakeFirstOrThrow(),
+  return readPage(
+    filterWhenGiven(loanQuery(db).where('loan.user_id', '=', userId), filter.status, byStatus).orderBy(
+      'loan.id',
+      'desc',
+    ),
+    filter,
+    (row) => loanRecord(toLoanRow(row), now),
   );
-  return { rows: page.rows.map((row) => loanRecord(toLoanRow(row), now)), total: page.total };
 }
 
 /** Every customer's loans for operators, oldest application first. */
 export async function operatorLoans(
   db: Kysely<Database>,
-  filter: { status?: number | undefined; pageNum: number; pageSize: number },
+  filter: PageRequest & { status?: number | undefined },
   now: number,
 ): Promise<{ rows: OperatorLoanRecord[]; total: number }> {
-  let query = loanQuery(db);
-  let count = db.selectFrom('loan_order').select(sql<number>`count(*)`.as('total'));
-  if (filter.status !== undefined) {
-    query = query.where('loan.status', '=', filter.status);
-    count = count.where('status', '=', filter.status);
-  }
-  const page = await pageWithTotal(
-    query.orderBy('loan.id', 'asc').limit(filter.pageSize).offset(pageOffset(filter)).execute(),
-    count.executeTakeFirstOrThrow(),
+  return readPage(filterWhenGiven(loanQuery(db), filter.status, byStatus).orderBy('loan.id', 'asc'), filter, (row) =>
+    operatorLoanRecord(toLoanRow(row), now),
   );
-  return { rows: page.rows.map((row) => operatorLoanRecord(toLoanRow(row), now)), total: page.total };
 }
 
 /** The customer's active loans and applications in one currency (few: each product limits them). */
@@ -385,7 +373,7 @@ export async function findLoanProduct(
 /** The visible products, in their order. */
 export async function listLoanProducts(
   db: Kysely<Database>,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: loans.LoanProduct[]; total: number }> {
   const { rows, total } = await loanProductPage(db, page, { withHidden: false });
   return { rows: rows.map(({ visible: _visible, ...product }) => product), total };
@@ -394,35 +382,24 @@ export async function listLoanProducts(
 /** Every loan product, hidden ones included, with whether customers see it (the operator's list). */
 export async function operatorLoanProducts(
   db: Kysely<Database>,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: (loans.LoanProduct & { visible: boolean })[]; total: number }> {
   return loanProductPage(db, page, { withHidden: true });
 }
 
 async function loanProductPage(
   db: Kysely<Database>,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
   options: { withHidden: boolean },
 ): Promise<{ rows: (loans.LoanProduct & { visible: boolean })[]; total: number }> {
-  let rows = productQuery(db).select('product.is_visible');
-  let count = db.selectFrom('loan_product').select(sql<number>`count(*)`.as('total'));
-  if (!options.withHidden) {
-    rows = rows.where('product.is_visible', '=', 1);
-    count = count.where('is_visible', '=', 1);
-  }
-  const found = await pageWithTotal(
-    rows
+  const products = productQuery(db).select('product.is_visible');
+  return readPage(
+    (options.withHidden ? products : products.where('product.is_visible', '=', 1))
       .orderBy('product.sort', 'asc')
-      .orderBy('product.id', 'asc')
-      .limit(page.pageSize)
-      .offset(pageOffset(page))
-      .execute(),
-    count.executeTakeFirstOrThrow(),
+      .orderBy('product.id', 'asc'),
+    page,
+    (row) => ({ ...loanProductRecord(row), visible: row.is_visible === 1 }),
   );
-  return {
-    rows: found.rows.map((row) => ({ ...loanProductRecord(row), visible: row.is_visible === 1 })),
-    total: found.total,
-  };
 }
 
 /** A customer's applied and active loans in one product. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BOOKS, newShares, spot, type Book } from '@kestrel/contract';
+import { BOOKS, newShares, type Book } from '@kestrel/contract';
 import {
   allocateNewShareLots,
   divideWithRounding,
@@ -13,6 +13,8 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { bigintValue, unitsText } from '../../core/columns';
+import { UNSOLD_SPOT_ORDER_COLUMNS } from '../../core/spot-holding';
+import { postingsOf } from './postings';
 import { accountId, PLATFORM_ACCOUNTS, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post-entry';
 import { findOffer, lockOffer, type OfferRecord } from './repository';
@@ -219,11 +221,7 @@ async function settleSubscription(
         memo: `${offer.rule} allocation of offer ${offer.id} (${offer.productCode}), seed commitment ${offer.seedCommitment}: ${allocatedLots} of ${subscription.lots} lots`,
         tickId: null,
         tickSource: null,
-        postings: settled.moves.map((move) => ({
-          accountId: accounts[move.role],
-          currencyId: subscription.currency_id,
-          amount: move.amount,
-        })),
+        postings: postingsOf(settled.moves, accounts, subscription.currency_id),
       },
       now,
     );
@@ -360,16 +358,7 @@ async function deliver(
         buy_tick_source: NEW_SHARE_TICK_SOURCE,
         buy_entry_id: subscription.allocation_entry_id,
         buy_time: now,
-        status: spot.SPOT_ORDER_STATUS.held,
-        sell_price_units: null,
-        sell_amount_units: null,
-        sell_fee_rate: null,
-        sell_fee_units: null,
-        sell_tick_id: null,
-        sell_tick_source: null,
-        sell_entry_id: null,
-        sell_time: null,
-        realized_pnl_units: null,
+        ...UNSOLD_SPOT_ORDER_COLUMNS,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

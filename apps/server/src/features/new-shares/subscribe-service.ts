@@ -12,6 +12,7 @@ import { accountId } from '../ledger/accounts';
 import { availableUnits } from '../ledger/balances';
 import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import { findOffer, findSubscription, lockOffer, lotsHeld, type OfferRecord } from './repository';
+import { postingsOf } from './postings';
 
 const { SUBSCRIPTION_STATUS } = newShares;
 
@@ -129,11 +130,7 @@ export async function subscribe(
           memo: `subscribe ${decided.lots} lots (${body.applyPurchaseQuantity} shares) of ${offer.productCode} at ${formatDecimal(offer.issuePrice, offer.moneyScale)}`,
           tickId: null,
           tickSource: null,
-          postings: decided.moves.map((move) => ({
-            accountId: accounts[move.role],
-            currencyId: offer.currencyId,
-            amount: move.amount,
-          })),
+          postings: postingsOf(decided.moves, accounts, offer.currencyId),
         },
         now,
       ));

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { operatorStaff } from '@kestrel/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { readPage, type PageRequest } from '../../core/paging';
 
 type AuditRow = z.output<typeof operatorStaff.auditRow>;
 
@@ -38,7 +38,7 @@ export async function auditPage(
   }
   if (filter.from !== undefined) query = query.where('operator_audit.created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('operator_audit.created_at', '<', filter.to);
-  const { rows, total } = await pageWithTotal(
+  return readPage(
     query
       .select([
         'operator_audit.id',
@@ -53,14 +53,9 @@ export async function auditPage(
         'operator_audit.after_json',
         'operator_audit.created_at',
       ])
-      .orderBy('operator_audit.id', 'desc')
-      .limit(filter.pageSize)
-      .offset(pageOffset(filter))
-      .execute(),
-    query.select((select) => select.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  );
-  return {
-    rows: rows.map((row) => ({
+      .orderBy('operator_audit.id', 'desc'),
+    filter,
+    (row) => ({
       id: row.id,
       staffId: row.staff_id,
       staffUsername: row.username,
@@ -72,7 +67,6 @@ export async function auditPage(
       before: row.before_json,
       after: row.after_json,
       createdAt: Number(row.created_at),
-    })),
-    total,
-  };
+    }),
+  );
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../core/errors';
-import { pageOffset, pageWithTotal } from '../../core/paging';
-import { recordAudit } from './audit';
+import { readPage, type PageRequest } from '../../core/paging';
+import { recordAudit, type AuditRecord } from './audit';
 import { addStaff, isStaffRole, revokeStaffSessions, type StaffEnrolment } from './staff-service';
 import { newTotpSecret, totpUri } from './totp';
 
@@ -43,22 +43,14 @@ async function memberView(db: Kysely<Database>, id: number): Promise<StaffMember
 
 export async function staffPage(
   db: Kysely<Database>,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: StaffMemberView[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
-    db
-      .selectFrom('staff_member')
-      .select('id')
-      .orderBy('username')
-      .limit(page.pageSize)
-      .offset(pageOffset(page))
-      .execute(),
-    db
-      .selectFrom('staff_member')
-      .select((select) => select.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
+  const { rows, total } = await readPage(
+    db.selectFrom('staff_member').select('id').orderBy('username'),
+    page,
+    (row) => row.id,
   );
-  return { rows: await Promise.all(rows.map((row) => memberView(db, row.id))), total };
+  return { rows: await Promise.all(rows.map((id) => memberView(db, id))), total };
 }
 
 /**
@@ -100,6 +92,15 @@ async function targetOf(transaction: Kysely<Database>, actor: StaffActor, id: nu
   return memberView(transaction, id);
 }
 
+/** The audit row of a change to a staff member: who changed whom, why, and what changed. */
+function auditStaffChange(
+  transaction: Kysely<Database>,
+  actor: StaffActor,
+  change: Pick<AuditRecord, 'action' | 'targetId' | 'reason' | 'before' | 'after'>,
+): Promise<void> {
+  return recordAudit(transaction, { staffId: actor.staffId, targetType: 'staff', entryId: null, ...change }, actor.now);
+}
+
 export async function createStaffMember(
   db: Kysely<Database>,
   actor: StaffActor,
@@ -109,19 +110,12 @@ export async function createStaffMember(
     const enrolment: StaffEnrolment = await addStaff(transaction, input, actor.now);
     const member = await memberView(transaction, enrolment.member.id);
     // The audit keeps who was added and as what, never the password or the TOTP secret.
-    await recordAudit(
-      transaction,
-      {
-        staffId: actor.staffId,
-        action: 'staff.create',
-        targetType: 'staff',
-        targetId: member.id,
-        reason: input.reason,
-        entryId: null,
-        after: { username: member.username, role: member.role },
-      },
-      actor.now,
-    );
+    await auditStaffChange(transaction, actor, {
+      action: 'staff.create',
+      targetId: member.id,
+      reason: input.reason,
+      after: { username: member.username, role: member.role },
+    });
     return { member, totpSecret: enrolment.totpSecret, otpauthUri: enrolment.otpauthUri };
   });
 }
@@ -142,20 +136,13 @@ export async function setStaffRole(
     }
     await transaction.updateTable('staff_member').set({ role: input.role }).where('id', '=', input.id).execute();
     const after = await memberView(transaction, input.id);
-    await recordAudit(
-      transaction,
-      {
-        staffId: actor.staffId,
-        action: 'staff.set_role',
-        targetType: 'staff',
-        targetId: input.id,
-        reason: input.reason,
-        entryId: null,
-        before: { role: before.role },
-        after: { role: after.role },
-      },
-      actor.now,
-    );
+    await auditStaffChange(transaction, actor, {
+      action: 'staff.set_role',
+      targetId: input.id,
+      reason: input.reason,
+      before: { role: before.role },
+      after: { role: after.role },
+    });
     return after;
   });
 }
@@ -177,20 +164,13 @@ export async function setStaffDisabled(
       .execute();
     if (input.disabled) await revokeStaffSessions(transaction, input.id, actor.now);
     const after = await memberView(transaction, input.id);
-    await recordAudit(
-      transaction,
-      {
-        staffId: actor.staffId,
-        action: input.disabled ? 'staff.disable' : 'staff.enable',
-        targetType: 'staff',
-        targetId: input.id,
-        reason: input.reason,
-        entryId: null,
-        before: { disabled: before.disabled },
-        after: { disabled: after.disabled },
-      },
-      actor.now,
-    );
+    await auditStaffChange(transaction, actor, {
+      action: input.disabled ? 'staff.disable' : 'staff.enable',
+      targetId: input.id,
+      reason: input.reason,
+      before: { disabled: before.disabled },
+      after: { disabled: after.disabled },
+    });
     return after;
   });
 }
@@ -210,18 +190,11 @@ export async function resetStaffTotp(
       .where('id', '=', input.id)
       .execute();
     await revokeStaffSessions(transaction, input.id, actor.now);
-    await recordAudit(
-      transaction,
-      {
-        staffId: actor.staffId,
-        action: 'staff.reset_totp',
-        targetType: 'staff',
-        targetId: input.id,
-        reason: input.reason,
-        entryId: null,
-      },
-      actor.now,
-    );
+    await auditStaffChange(transaction, actor, {
+      action: 'staff.reset_totp',
+      targetId: input.id,
+      reason: input.reason,
+    });
     return { member, totpSecret, otpauthUri: totpUri(totpSecret, member.username) };
   });
 }

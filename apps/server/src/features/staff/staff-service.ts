@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { recordRightAttempt, recordWrongAttempt, reserveAttempt, type AttemptCounter } from '../../core/attempt-guard';
+import {
+  loginAttempts,
+  recordRightAttempt,
+  recordWrongAttempt,
+  refuseLoginLocked,
+  reserveAttempt,
+} from '../../core/attempt-guard';
 import { funding } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import { refuse, UnauthorizedError } from '../../core/errors';
@@ -16,18 +22,11 @@ export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
 export const STAFF_LOGIN_ATTEMPTS_MAX = 5;
 export const STAFF_LOCK_MS = 15 * 60 * 1000;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-const STAFF_LOGIN_ATTEMPTS: AttemptCounter = {
-  table: 'staff_member',
-  keyColumn: 'id',
-  countColumn: 'failed_login_count',
-  lockedUntilColumn: 'locked_until',
+const STAFF_LOGIN_ATTEMPTS = loginAttempts('staff_member', {
   attemptsMax: STAFF_LOGIN_ATTEMPTS_MAX,
   lockMs: STAFF_LOCK_MS,
-};
+});
 
-function refuseStaffLocked(lockedUntil: number, now: number): never {
-  refuse('error.account_locked', { minutes: Math.max(1, Math.ceil((lockedUntil - now) / 60_000)) });
-}
 /** last_used_at is refreshed at most this often, so reading a list does not write on every call. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
@@ -183,7 +182,7 @@ export async function staffLogin(
   }
   // Counted before the slow hash check, so a parallel batch cannot all be checked before the lock lands.
   const reservation = await reserveAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
-  if (!reservation.granted) refuseStaffLocked(reservation.lockedUntil ?? now + STAFF_LOCK_MS, now);
+  if (!reservation.granted) refuseLoginLocked(reservation.lockedUntil ?? now + STAFF_LOCK_MS, now);
   const passwordMatches = await verifyPassword(row.password_hash, input.password);
   const step = row.totp_secret === null ? null : totpStepOf(row.totp_secret, input.totpCode, now);
   if (!passwordMatches || step === null) {
@@ -191,7 +190,7 @@ export async function staffLogin(
     refuse('error.invalid_credentials');
   }
   const right = await recordRightAttempt(db, STAFF_LOGIN_ATTEMPTS, row.id, now);
-  if (!right.cleared) refuseStaffLocked(right.lockedUntil, now);
+  if (!right.cleared) refuseLoginLocked(right.lockedUntil, now);
   if (row.disabled === 1 || !isStaffRole(row.role)) refuse('error.invalid_credentials');
   const consumed = await db
     .updateTable('staff_member')

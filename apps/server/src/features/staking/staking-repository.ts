@@ -11,7 +11,7 @@ import {
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { bigintValue, bookColumn, nullableUnitsText, unitsText } from '../../core/columns';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { filterWhenGiven, readPage, type PageRequest } from '../../core/paging';
 import { PLATFORM_ACCOUNTS, PLATFORM_USER_ID } from '../ledger/accounts';
 
 const { STAKING_ORDER_STATUS } = staking;
@@ -19,28 +19,33 @@ const RESERVE_KIND = PLATFORM_ACCOUNTS.stakingReserve.kind;
 
 // ---- Products ----
 
+/** What an order is decided by: a product's terms (`productTerms`), its switches and its currency's scale. */
+const PRODUCT_TERMS_COLUMNS = [
+  'product.id',
+  'product.currency_id',
+  'product.term_days',
+  'product.daily_rate',
+  'product.penalty_rate',
+  unitsText('product.min_units', 'min_units'),
+  unitsText('product.max_units', 'max_units'),
+  unitsText('product.per_customer_max_units', 'per_customer_max_units'),
+  unitsText('product.quota_units', 'quota_units'),
+  'product.paused',
+  'product.demo_allowed',
+  'currency.scale',
+] as const;
+
 /** A product with what its customers' view needs, for one book: active principal, the reserve and what is promised of it. */
 function productQuery(db: Kysely<Database>, book: Book) {
   return db
     .selectFrom('staking_product as product')
     .innerJoin('platform_currency as currency', 'currency.id', 'product.currency_id')
     .select([
-      'product.id',
+      ...PRODUCT_TERMS_COLUMNS,
       'product.name',
       'product.description',
-      'product.currency_id',
-      'product.term_days',
-      'product.daily_rate',
-      'product.penalty_rate',
-      unitsText('product.min_units', 'min_units'),
-      unitsText('product.max_units', 'max_units'),
-      unitsText('product.per_customer_max_units', 'per_customer_max_units'),
-      unitsText('product.quota_units', 'quota_units'),
-      'product.paused',
-      'product.demo_allowed',
       'product.is_visible',
       'currency.currency_name',
-      'currency.scale',
       sql<string>`(select cast(coalesce(sum(active.principal_units), 0) as text) from staking_order active
         where active.product_id = product.id and active.book = ${book} and active.status = ${STAKING_ORDER_STATUS.active})`.as(
         'active_units',
@@ -133,20 +138,14 @@ async function productPage(
   page: PageRequest,
   options: { withHidden: boolean },
 ): Promise<{ rows: (staking.StakingProduct & { visible: boolean })[]; total: number }> {
-  let rows = productQuery(db, book).select('product.is_visible');
-  let count = db.selectFrom('staking_product').select(sql<number>`count(*)`.as('total'));
-  if (!options.withHidden) {
-    rows = rows.where('product.is_visible', '=', 1);
-    count = count.where('is_visible', '=', 1);
-  }
-  const found = await pageWithTotal(
-    rows.orderBy('product.sort').orderBy('product.id').limit(page.pageSize).offset(pageOffset(page)).execute(),
-    count.executeTakeFirstOrThrow(),
+  const products = productQuery(db, book).select('product.is_visible');
+  return readPage(
+    (options.withHidden ? products : products.where('product.is_visible', '=', 1))
+      .orderBy('product.sort')
+      .orderBy('product.id'),
+    page,
+    (row) => ({ ...productRecord(row), visible: row.is_visible === 1 }),
   );
-  return {
-    rows: found.rows.map((row) => ({ ...productRecord(row), visible: row.is_visible === 1 })),
-    total: found.total,
-  };
 }
 
 /** One product as `book` sees it; with `visibleOnly`, a hidden product reads as unknown. */
@@ -176,20 +175,7 @@ export async function lockProduct(
   let query = transaction
     .selectFrom('staking_product as product')
     .innerJoin('platform_currency as currency', 'currency.id', 'product.currency_id')
-    .select([
-      'product.id',
-      'product.currency_id',
-      'product.term_days',
-      'product.daily_rate',
-      'product.penalty_rate',
-      unitsText('product.min_units', 'min_units'),
-      unitsText('product.max_units', 'max_units'),
-      unitsText('product.per_customer_max_units', 'per_customer_max_units'),
-      unitsText('product.quota_units', 'quota_units'),
-      'product.paused',
-      'product.demo_allowed',
-      'currency.scale',
-    ])
+    .select(PRODUCT_TERMS_COLUMNS)
     .where('product.id', '=', id);
   if (options.visibleOnly) query = query.where('product.is_visible', '=', 1);
   if (dialect === 'postgres') query = query.forUpdate('product');
@@ -408,20 +394,10 @@ export async function customerOrders(
   userId: number,
   query: PageRequest & { status?: number | undefined },
 ): Promise<{ rows: staking.StakingOrderRecord[]; total: number }> {
-  let rows = orderQuery(db).where('stake.user_id', '=', userId);
-  let count = db
-    .selectFrom('staking_order')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('user_id', '=', userId);
-  if (query.status !== undefined) {
-    rows = rows.where('stake.status', '=', query.status);
-    count = count.where('status', '=', query.status);
-  }
-  const page = await pageWithTotal(
-    rows.orderBy('stake.id', 'desc').limit(query.pageSize).offset(pageOffset(query)).execute(),
-    count.executeTakeFirstOrThrow(),
+  const own = filterWhenGiven(orderQuery(db).where('stake.user_id', '=', userId), query.status, (orders, status) =>
+    orders.where('stake.status', '=', status),
   );
-  return { rows: page.rows.map(orderRecord), total: page.total };
+  return readPage(own.orderBy('stake.id', 'desc'), query, orderRecord);
 }
 
 /** An order's stored state and its owner, for the writers (locked on PostgreSQL with `lock`). */

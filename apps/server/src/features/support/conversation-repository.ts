@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { support } from '@kestrel/contract';
 import type { Database } from '../../db/schema';
 import type { SupportConversationTable, SupportMessageTable } from '../../db/schema-support';
-import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { pageWithTotal, readPage, type PageRequest } from '../../core/paging';
 import { maskedContact } from './contact-mask';
 
 export type ConversationRow = Selectable<SupportConversationTable>;
@@ -118,20 +118,12 @@ export async function operatorConversations(
   db: Kysely<Database>,
   query: PageRequest & { unreadOnly: number },
 ): Promise<{ rows: support.SupportConversation[]; total: number }> {
-  let rows = conversationsWithContact(db);
-  let count = db.selectFrom('support_conversation').select((eb) => eb.fn.countAll().as('total'));
-  if (query.unreadOnly === 1) {
-    rows = rows.where('conversation.staff_unread_count', '>', 0);
-    count = count.where('staff_unread_count', '>', 0);
-  }
-  const page = await pageWithTotal(
-    rows
+  const conversations = conversationsWithContact(db);
+  return readPage(
+    (query.unreadOnly === 1 ? conversations.where('conversation.staff_unread_count', '>', 0) : conversations)
       .orderBy('conversation.last_message_at', 'desc')
-      .orderBy('conversation.id', 'desc')
-      .limit(query.pageSize)
-      .offset(pageOffset(query))
-      .execute(),
-    count.executeTakeFirstOrThrow(),
+      .orderBy('conversation.id', 'desc'),
+    query,
+    conversationView,
   );
-  return { rows: page.rows.map(conversationView), total: page.total };
 }

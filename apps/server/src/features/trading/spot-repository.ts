@@ -1,8 +1,9 @@
-import type { Book } from '@kestrel/contract';
+import { spot, type Book } from '@kestrel/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { bigintValue, optionalNumber, requiredUnits, units, unitsColumnsText, type Row } from '../../core/columns';
 import { pageOffset, pageWithTotal, type PageRequest } from '../../core/paging';
+import { UNSOLD_SPOT_ORDER_COLUMNS } from '../../core/spot-holding';
 import { TRADE_PRODUCT_COLUMNS, tradeProductOf, tradeProductValues, type TradeRecordProduct } from './trade-record';
 
 /** A spot order as the service works with it: money, prices and quantities as bigint units. */
@@ -27,9 +28,6 @@ export interface SpotOrderRecord extends TradeRecordProduct {
   sellTime: number | null;
   realizedPnl: bigint | null;
 }
-
-export const SPOT_STATUS_HELD = 0;
-export const SPOT_STATUS_SOLD = 1;
 
 const MONEY_COLUMNS = [
   'quantity_units',
@@ -117,16 +115,7 @@ export async function insertSpotOrder(db: Kysely<Database>, order: NewSpotOrder)
       buy_tick_source: order.buyTickSource,
       buy_entry_id: null,
       buy_time: order.buyTime,
-      status: SPOT_STATUS_HELD,
-      sell_price_units: null,
-      sell_amount_units: null,
-      sell_fee_rate: null,
-      sell_fee_units: null,
-      sell_tick_id: null,
-      sell_tick_source: null,
-      sell_entry_id: null,
-      sell_time: null,
-      realized_pnl_units: null,
+      ...UNSOLD_SPOT_ORDER_COLUMNS,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -186,7 +175,7 @@ export async function heldSpotOrders(
   const rows = await selectOrders(db)
     .where('user_id', '=', owner.userId)
     .where('book', '=', owner.book)
-    .where('status', '=', SPOT_STATUS_HELD)
+    .where('status', '=', spot.SPOT_ORDER_STATUS.held)
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -202,7 +191,7 @@ export async function countHeldSpotOrders(
     .select(sql<number>`count(*)`.as('total'))
     .where('user_id', '=', owner.userId)
     .where('book', '=', owner.book)
-    .where('status', '=', SPOT_STATUS_HELD)
+    .where('status', '=', spot.SPOT_ORDER_STATUS.held)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -223,7 +212,7 @@ export async function markSold(db: Kysely<Database>, orderId: number, sale: Spot
   const result = await db
     .updateTable('spot_order')
     .set({
-      status: SPOT_STATUS_SOLD,
+      status: spot.SPOT_ORDER_STATUS.sold,
       sell_price_units: bigintValue(sale.sellPrice),
       sell_amount_units: bigintValue(sale.sellAmount),
       sell_fee_rate: sale.sellFeeRate,
@@ -234,7 +223,7 @@ export async function markSold(db: Kysely<Database>, orderId: number, sale: Spot
       realized_pnl_units: bigintValue(sale.realizedPnl),
     })
     .where('id', '=', orderId)
-    .where('status', '=', SPOT_STATUS_HELD)
+    .where('status', '=', spot.SPOT_ORDER_STATUS.held)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

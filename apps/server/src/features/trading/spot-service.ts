@@ -30,8 +30,8 @@ import {
 } from './spot-repository';
 import { checkBounds, parseAmountOrRefuse } from './trade-amounts';
 import { feeRateOrRefuse, tradableProduct, type TradeCurrency } from './trade-gate';
-import { tickIdOf } from '@kestrel/market';
-import { availableBalance, postTradeEntry, tradeAccounts } from './trade-ledger';
+import { tickIdOf, type Tick } from '@kestrel/market';
+import { availableBalance, postTradeEntry, tradeAccounts, type TradeEntry } from './trade-ledger';
 import {
   holdingsView,
   ProductNames,
@@ -75,6 +75,41 @@ async function tradeOnce(
   const answer = await once(async (transaction) => view(runtime, transaction, await write(transaction, now), language));
   runtime.stream.spotChanged(owner, runtime.currency.scale);
   return answer;
+}
+
+/**
+ * Posts a spot order's entry: the customer's own move on the order, priced by `tick` (which the entry
+ * records), moving `moves` (account id, signed amount) in the order's currency.
+ */
+function postSpotEntry(
+  transaction: Kysely<Database>,
+  owner: Owner,
+  entry: {
+    reasonCode: 'spot.buy' | 'spot.sell';
+    orderId: number;
+    currencyId: number;
+    memo: string;
+    tick: Tick;
+    moves: TradeEntry['moves'];
+  },
+  now: number,
+): Promise<number> {
+  return postTradeEntry(
+    transaction,
+    entry.currencyId,
+    {
+      reasonCode: entry.reasonCode,
+      referenceType: 'spot_order',
+      referenceId: entry.orderId,
+      actorType: 'customer',
+      actorId: String(owner.userId),
+      memo: entry.memo,
+      tickId: tickIdOf(entry.tick),
+      tickSource: entry.tick.source,
+      moves: entry.moves,
+    },
+    now,
+  );
 }
 
 /**
@@ -138,18 +173,15 @@ async function buyInTransaction(
     buyTickSource: tick.source,
     buyTime: now,
   });
-  const entryId = await postTradeEntry(
+  const entryId = await postSpotEntry(
     transaction,
-    currency.currencyId,
+    owner,
     {
       reasonCode: 'spot.buy',
-      referenceType: 'spot_order',
-      referenceId: orderId,
-      actorType: 'customer',
-      actorId: String(owner.userId),
+      orderId,
+      currencyId: currency.currencyId,
       memo: `buy ${formatDecimal(quantity, scales.quantityScale)} ${product.product_code} at ${formatDecimal(tick.price, scales.priceScale)}`,
-      tickId: tickIdOf(tick),
-      tickSource: tick.source,
+      tick,
       moves: [
         [accounts.available, -quote.total],
         [accounts.house, quote.amount],
@@ -208,18 +240,15 @@ async function sellInTransaction(
   });
   if (!sold) refuse('error.spot_order_sold');
   const accounts = await tradeAccounts(transaction, owner, order.currencyId);
-  const entryId = await postTradeEntry(
+  const entryId = await postSpotEntry(
     transaction,
-    order.currencyId,
+    owner,
     {
       reasonCode: 'spot.sell',
-      referenceType: 'spot_order',
-      referenceId: order.id,
-      actorType: 'customer',
-      actorId: String(owner.userId),
+      orderId: order.id,
+      currencyId: order.currencyId,
       memo: `sell ${formatDecimal(order.quantity, order.quantityScale)} ${order.productCode} at ${formatDecimal(tick.price, order.priceScale)}`,
-      tickId: tickIdOf(tick),
-      tickSource: tick.source,
+      tick,
       moves: [
         [accounts.house, -quote.amount],
         [accounts.available, quote.net],

@@ -18,7 +18,7 @@ import { InsufficientBalanceError, postEntry } from '../ledger/post-entry';
 import { parseConfigDecimal } from '../../core/config-decimal';
 import { lockCustomer } from '../../core/customer-lock';
 import { bigintValue, unitsText } from '../../core/columns';
-import { pageOffset } from '../../core/paging';
+import { readPage } from '../../core/paging';
 
 export const EXCHANGE_REASON = 'exchange.convert';
 
@@ -226,40 +226,32 @@ export async function listExchangeRecords(
   userId: number,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: ExchangeRecordView[]; total: number }> {
-  const rows = await db
-    .selectFrom('exchange_record as record')
-    .innerJoin('platform_currency as source', 'source.id', 'record.currency_id_from')
-    .innerJoin('platform_currency as target', 'target.id', 'record.currency_id_to')
-    .select([
-      'record.id',
-      'record.currency_id_from',
-      'record.currency_id_to',
-      'record.from_scale',
-      'record.to_scale',
-      'record.rate',
-      'record.fee_rate',
-      'record.created_at',
-      'source.currency_name as source_name',
-      'target.currency_name as target_name',
-      unitsText('record.amount_units', 'amount'),
-      unitsText('record.converted_units', 'converted'),
-      unitsText('record.fee_units', 'fee'),
-      unitsText('record.received_units', 'received'),
-    ])
-    .where('record.user_id', '=', userId)
-    .where('record.entry_id', 'is not', null)
-    .orderBy('record.id', 'desc')
-    .limit(page.pageSize)
-    .offset(pageOffset(page))
-    .execute();
-  const total = await db
-    .selectFrom('exchange_record')
-    .select(sql<number>`count(*)`.as('count'))
-    .where('user_id', '=', userId)
-    .where('entry_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return {
-    rows: rows.map((row) => ({
+  return readPage(
+    db
+      .selectFrom('exchange_record as record')
+      .innerJoin('platform_currency as source', 'source.id', 'record.currency_id_from')
+      .innerJoin('platform_currency as target', 'target.id', 'record.currency_id_to')
+      .select([
+        'record.id',
+        'record.currency_id_from',
+        'record.currency_id_to',
+        'record.from_scale',
+        'record.to_scale',
+        'record.rate',
+        'record.fee_rate',
+        'record.created_at',
+        'source.currency_name as source_name',
+        'target.currency_name as target_name',
+        unitsText('record.amount_units', 'amount'),
+        unitsText('record.converted_units', 'converted'),
+        unitsText('record.fee_units', 'fee'),
+        unitsText('record.received_units', 'received'),
+      ])
+      .where('record.user_id', '=', userId)
+      .where('record.entry_id', 'is not', null)
+      .orderBy('record.id', 'desc'),
+    page,
+    (row) => ({
       id: row.id,
       currencyIdFrom: row.currency_id_from,
       currencyIdTo: row.currency_id_to,
@@ -272,7 +264,6 @@ export async function listExchangeRecords(
       feeAmount: formatDecimal(BigInt(row.fee), row.to_scale),
       receivedAmount: formatDecimal(BigInt(row.received), row.to_scale),
       createTime: Number(row.created_at),
-    })),
-    total: Number(total.count),
-  };
+    }),
+  );
 }

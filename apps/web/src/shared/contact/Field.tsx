@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from '../ui/FormFields';
+import './contact.css';
 
 /**
  * A labelled input of the login, registration and self-service forms with an optional leading slot

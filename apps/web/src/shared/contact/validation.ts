@@ -10,6 +10,11 @@ export const MAINLAND_AREA_CODE = '86';
 
 export type ContactKind = 'email' | 'phone';
 
+/** The language key of the phone rule an area code's numbers follow, shown under the phone field. */
+export function phoneRuleKey(areaCode: string): 'auth.phone_rule_mainland' | 'auth.phone_rule_international' {
+  return areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international';
+}
+
 /** The language key of what is wrong with a field, or null when it is fine. */
 export type FieldError = string | null;
 

@@ -1,5 +1,4 @@
 import { CONSTANTS } from '@kestrel/contract/web';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../platform/other-value-fl
 import { HIDDEN_AMOUNT, useHideAmounts } from '../store/hide-amounts';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Skeleton } from '../ui/Skeleton';
-import { StatusChip } from '../ui/StatusChip';
+import { BalanceCardHead, HideAmountsEye } from '../ui/BalanceCardHead';
 import './widgets.css';
 
 /** Which way a signed decimal string points: the class that colours it (rise, fall, flat). */
@@ -73,7 +72,6 @@ function AssetSummary({ token }: { token: string }) {
   const showFrozen = useOtherValueFlag(OTHER_VALUE_FLAGS.showFreeze);
   const balances = useQuery(userBalanceQuery(token));
   const hidden = useHideAmounts((state) => state.hidden);
-  const toggleHidden = useHideAmounts((state) => state.toggle);
   const usdt = balances.data?.find((row) => row.currencyId === CONSTANTS.usdtCurrencyId);
 
   const amount = (value: string | null | undefined) => (hidden ? HIDDEN_AMOUNT : formatWithRules(value, rules));
@@ -85,22 +83,22 @@ function AssetSummary({ token }: { token: string }) {
       aria-labelledby="widget-assets-label"
       data-testid="widget-assets"
     >
-      <div className="k-balance-card__head">
-        <span id="widget-assets-label" className="k-balance-card__label">
-          {t('widget.total_assets')} <span dir="ltr">(USDT)</span>
-        </span>
-        {isDemo ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
-        <button
-          type="button"
+      <BalanceCardHead
+        labelId="widget-assets-label"
+        label={
+          <>
+            {t('widget.total_assets')} <span dir="ltr">(USDT)</span>
+          </>
+        }
+        demo={isDemo}
+      >
+        <HideAmountsEye
           className="k-assets__eye"
-          onClick={toggleHidden}
-          aria-pressed={hidden}
-          aria-label={hidden ? t('widget.show_amounts') : t('widget.hide_amounts')}
-          data-testid="widget-assets-eye"
-        >
-          {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
-        </button>
-      </div>
+          testId="widget-assets-eye"
+          showLabel={t('widget.show_amounts')}
+          hideLabel={t('widget.hide_amounts')}
+        />
+      </BalanceCardHead>
       {failed ? (
         <div className="k-assets__failed">
           <LoadFailed variant="plain" title={t('widget.assets_failed')} onRetry={() => void summary.refetch()} />

@@ -11,6 +11,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { QuoteRow } from '../ui/QuoteRow';
 import { SimulatedBadge } from '../ui/SimulatedBadge';
 import { SkeletonRows } from '../ui/Skeleton';
+import { TabStrip } from '../ui/TabStrip';
 import { useOpenProduct } from '../use-open-product';
 import './widgets.css';
 
@@ -29,27 +30,24 @@ export function QuoteListWidget({ limit, initialMarket = 1 }: { limit?: number; 
   return (
     <section className="card k-widget k-quotes" data-testid="widget-quotes">
       <div className="k-widget__head">
-        <div className="k-quotes__tabs" role="tablist" aria-label={t('tab.markets')}>
-          {QUOTE_MARKETS.map((entry) => (
-            <button
-              type="button"
-              role="tab"
-              key={entry.index}
-              aria-selected={market === entry.index}
-              className={`k-quotes__tab${market === entry.index ? ' k-quotes__tab--active' : ''}`}
-              onClick={() => setMarket(entry.index)}
-              data-testid={`widget-quotes-tab-${entry.index}`}
-            >
-              {t(entry.labelKey)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          className="k-quotes__tabs"
+          tabClassName="k-tab k-quotes__tab"
+          label={t('tab.markets')}
+          tabs={QUOTE_MARKETS.map((entry) => ({
+            id: entry.index,
+            label: t(entry.labelKey),
+            testId: `widget-quotes-tab-${entry.index}`,
+          }))}
+          value={market}
+          onChange={setMarket}
+        />
       </div>
       <MarketRows key={market} market={market} limit={limit} />
       {limit !== undefined ? (
         <button
           type="button"
-          className="k-widget__more"
+          className="card__more"
           onClick={() => navigate(market === 0 ? PATHS.markets : `${PATHS.markets}?tab=${market}`)}
         >
           {t('widget.all_quotes')}

@@ -9,7 +9,7 @@ import {
   units,
   unitsText,
 } from '../../../core/columns';
-import { pageWithTotal } from '../../../core/paging';
+import { readPage, type PageRequest } from '../../../core/paging';
 import { POSITION_STATUS_CLOSED } from '../position-repository';
 
 const { COPY_RELATION_STATUS, COPY_TRADER_STATUS } = copyTrading;
@@ -23,8 +23,8 @@ export interface TraderRow {
   createdAt: number;
 }
 
-export interface RelationRecord {
-  id: number;
+/** What a customer chooses when they follow a trader. */
+export interface NewRelation {
   followerUserId: number;
   traderId: number;
   traderUserId: number;
@@ -34,6 +34,11 @@ export interface RelationRecord {
   maxOpenOrders: number;
   stopLoss: bigint | null;
   profitShareRate: string;
+}
+
+/** A follow as stored: the choice, and how it has gone since. */
+export interface RelationRecord extends NewRelation {
+  id: number;
   status: number;
   endReason: EndReason | null;
   realizedNet: bigint;
@@ -274,23 +279,13 @@ export async function findRelation(db: Kysely<Database>, relationId: number): Pr
 export async function followerRelations(
   db: Kysely<Database>,
   followerUserId: number,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<{ rows: RelationRecord[]; total: number }> {
-  const found = await pageWithTotal(
-    selectRelations(db)
-      .where('follower_user_id', '=', followerUserId)
-      .orderBy('status')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    db
-      .selectFrom('copy_relation')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where('follower_user_id', '=', followerUserId)
-      .executeTakeFirstOrThrow(),
+  return readPage(
+    selectRelations(db).where('follower_user_id', '=', followerUserId).orderBy('status').orderBy('id', 'desc'),
+    page,
+    relationOf,
   );
-  return { rows: found.rows.map(relationOf), total: found.total };
 }
 
 export async function activeRelationsOfTrader(db: Kysely<Database>, traderId: number, limit: number) {
@@ -322,18 +317,6 @@ export async function countActiveFollows(db: Kysely<Database>, followerUserId: n
     .where('status', '=', COPY_RELATION_STATUS.active)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export interface NewRelation {
-  followerUserId: number;
-  traderId: number;
-  traderUserId: number;
-  followMode: number;
-  followAmount: bigint | null;
-  followRatio: string | null;
-  maxOpenOrders: number;
-  stopLoss: bigint | null;
-  profitShareRate: string;
 }
 
 export async function insertRelation(db: Kysely<Database>, relation: NewRelation, now: number): Promise<number> {
@@ -528,22 +511,9 @@ export async function relationOrdersInState(
 export async function relationOrdersPage(
   db: Kysely<Database>,
   relationId: number,
-  page: { offset: number; limit: number },
+  page: PageRequest,
 ): Promise<{ rows: CopyOrderRecord[]; total: number }> {
-  const found = await pageWithTotal(
-    selectOrders(db)
-      .where('relation_id', '=', relationId)
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    db
-      .selectFrom('copy_order')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where('relation_id', '=', relationId)
-      .executeTakeFirstOrThrow(),
-  );
-  return { rows: found.rows.map(orderOf), total: found.total };
+  return readPage(selectOrders(db).where('relation_id', '=', relationId).orderBy('id', 'desc'), page, orderOf);
 }
 
 /** Per follow: how many copies are open and how many were skipped. */

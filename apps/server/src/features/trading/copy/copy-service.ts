@@ -9,7 +9,13 @@ import { pageOffset, type PageRequest } from '../../../core/paging';
 import type { Once } from '../../../core/idempotency';
 import { availableUnits } from '../../ledger/balances';
 import { writeSiteMessage } from '../../messages/site-message-writer';
-import { afterPositionChange, checkManualClose, manualCloseOf, type ContractRuntime, type Owner } from '../contract-service';
+import {
+  afterPositionChange,
+  checkManualClose,
+  manualCloseOf,
+  type ContractRuntime,
+  type Owner,
+} from '../contract-service';
 import { closeInTransaction } from '../position-close';
 import { findPosition, type PositionRecord } from '../position-repository';
 import { ProductNames } from '../trade-views';
@@ -450,7 +456,7 @@ async function orderViews(
 
 export async function followedList(runtime: CopyRuntime, owner: Owner, page: PageRequest, language: LanguageCode) {
   const { db } = runtime.contracts.context.database;
-  const found = await followerRelations(db, owner.userId, { offset: pageOffset(page), limit: page.pageSize });
+  const found = await followerRelations(db, owner.userId, page);
   return { rows: await relationViews(runtime, db, found.rows, language), total: found.total };
 }
 
@@ -462,6 +468,6 @@ export async function relationOrders(
 ) {
   const { db } = runtime.contracts.context.database;
   const relation = await ownRelation(db, owner, query.relationId);
-  const found = await relationOrdersPage(db, relation.id, { offset: pageOffset(query), limit: query.pageSize });
+  const found = await relationOrdersPage(db, relation.id, query);
   return { rows: await orderViews(runtime, db, found.rows, language), total: found.total };
 }

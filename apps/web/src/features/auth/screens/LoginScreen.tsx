@@ -6,10 +6,9 @@ import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { useLogin } from '../api/login';
-import { AccountField } from '../components/AccountField';
-import { AccountTabs } from '../components/AccountTabs';
-import { AuthLayout } from '../components/AuthLayout';
-import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
+import { AuthFormScreen } from '../components/AuthFormScreen';
+import { ContactField } from '../../../shared/contact/ContactField';
+import { ContactKindTabs } from '../../../shared/contact/ContactKindTabs';
 import {
   contactError,
   MAINLAND_AREA_CODE,
@@ -29,7 +28,6 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const from = useFromRoute();
   const homePath = useHomePath();
-  const openOther = useOpenOtherAuthScreen();
   const login = useLogin();
   const [kind, setKind] = useState<ContactKind>('email');
   const [areaCode, setAreaCode] = useState(MAINLAND_AREA_CODE);
@@ -55,67 +53,44 @@ export default function LoginScreen() {
   };
 
   return (
-    <AuthLayout
-      title={t('auth.login_title')}
-      subtitle={t('auth.login_subtitle')}
-      aside={
-        <button type="button" className="auth-nav__link" onClick={() => openOther(PATHS.register)}>
-          {t('auth.register')}
-        </button>
-      }
-    >
-      <form className="auth-form card" onSubmit={submit} noValidate>
-        <AccountTabs
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            setAccountValue('');
-            setChecked(false);
-          }}
-          testIdPrefix="login"
-        />
-        <AccountField
-          kind={kind}
-          value={accountValue}
-          onChange={setAccountValue}
-          areaCode={areaCode}
-          onAreaCodeChange={setAreaCode}
-          error={shown(errors.account)}
-          testIdPrefix="login"
-        />
-        <PasswordField
-          label={t('auth.password')}
-          testId="login-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={shown(errors.password)}
-          placeholder={t('auth.password_placeholder')}
-        />
-        <button
-          type="button"
-          className="auth-form__link auth-form__forgot"
-          onClick={() => navigate('/pages/user/forgetPwd')}
-          data-testid="login-forgot"
-        >
-          {t('auth.forgot_password')}
-        </button>
-        <button
-          type="submit"
-          className="k-button k-button--primary auth-form__submit"
-          disabled={login.isPending}
-          data-testid="login-submit"
-        >
-          {login.isPending ? <span className="spinner spinner--small spinner--on-brand" aria-hidden="true" /> : null}
-          {t('auth.login')}
-        </button>
-        <p className="auth-form__switch">
-          {t('auth.no_account')}{' '}
-          <button type="button" className="auth-form__link" onClick={() => openOther(PATHS.register)}>
-            {t('auth.register')}
-          </button>
-        </p>
-      </form>
-    </AuthLayout>
+    <AuthFormScreen screen="login" onSubmit={submit} submitting={login.isPending}>
+      <ContactKindTabs
+        className="account-tabs"
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setAccountValue('');
+          setChecked(false);
+        }}
+        testIdPrefix="login"
+      />
+      <ContactField
+        kind={kind}
+        value={accountValue}
+        onChange={setAccountValue}
+        areaCode={areaCode}
+        onAreaCodeChange={setAreaCode}
+        error={shown(errors.account)}
+        testId="login-account"
+        areaCodeTestId="login-area-code"
+      />
+      <PasswordField
+        label={t('auth.password')}
+        testId="login-password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={shown(errors.password)}
+        placeholder={t('auth.password_placeholder')}
+      />
+      <button
+        type="button"
+        className="auth-form__link auth-form__forgot"
+        onClick={() => navigate('/pages/user/forgetPwd')}
+        data-testid="login-forgot"
+      >
+        {t('auth.forgot_password')}
+      </button>
+    </AuthFormScreen>
   );
 }

@@ -8,23 +8,22 @@ import { PATHS } from '../../../shared/paths';
 import { useHomePath } from '../../../shared/layouts/use-layout-paths';
 import { useTip } from '../../../shared/platform/api/text-lang-list';
 import { useSettingsStore } from '../../../shared/store/settings';
-import { PasswordField } from '../../../shared/ui/FormFields';
 import { useFromRoute } from '../../../shared/use-from-route';
 import { useRegister } from '../api/register';
 import { useSendVerificationCode } from '../api/send-verification-code';
-import { AccountField } from '../components/AccountField';
-import { AccountTabs } from '../components/AccountTabs';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthFormScreen } from '../components/AuthFormScreen';
+import { ContactField } from '../../../shared/contact/ContactField';
+import { ContactKindTabs } from '../../../shared/contact/ContactKindTabs';
 import { Field } from '../../../shared/contact/Field';
-import { PasswordRule } from '../../../shared/contact/PasswordRule';
+import { NewPasswordFields } from '../../../shared/contact/NewPasswordFields';
 import { useCountdown } from '../../../shared/contact/use-countdown';
-import { useOpenOtherAuthScreen } from '../use-other-auth-screen';
 import {
   codeError,
   confirmError,
   contactError,
   MAINLAND_AREA_CODE,
   passwordError,
+  phoneRuleKey,
   type ContactKind,
 } from '../../../shared/contact/validation';
 import { inviteCodeError } from '../validation';
@@ -103,119 +102,79 @@ export default function RegisterScreen() {
     );
   };
 
-  const openOther = useOpenOtherAuthScreen();
-  const toLogin = () => openOther(PATHS.login);
-
   return (
-    <AuthLayout
-      title={t('auth.register_title')}
-      subtitle={t('auth.register_subtitle')}
-      aside={
-        <button type="button" className="auth-nav__link" onClick={toLogin}>
-          {t('auth.login')}
-        </button>
-      }
-    >
-      <form className="auth-form card" onSubmit={submit} noValidate>
-        <AccountTabs
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            setAccountValue('');
-            setChecked(false);
-            setAccountChecked(false);
-          }}
-          testIdPrefix="register"
-        />
-        <AccountField
-          kind={kind}
-          value={accountValue}
-          onChange={setAccountValue}
-          areaCode={areaCode}
-          onAreaCodeChange={setAreaCode}
-          error={shown(errors.account, checked || accountChecked)}
-          hint={
-            kind === 'phone'
-              ? t(areaCode === MAINLAND_AREA_CODE ? 'auth.phone_rule_mainland' : 'auth.phone_rule_international')
-              : null
-          }
-          testIdPrefix="register"
-        />
-        <Field
-          label={t('auth.code')}
-          testId="register-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CONSTANTS.verificationCodeLength}
-          placeholder={t('auth.code_placeholder')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, ''))}
-          error={shown(errors.code)}
-          hint={registerTip ? (registerTip.contentLang[locale] ?? registerTip.content) : null}
-          dir="ltr"
-          className="k-field__input auth-code-input numeric"
-          trailing={
-            <button
-              type="button"
-              className="auth-send-code"
-              onClick={send}
-              disabled={secondsLeft > 0 || sendCode.isPending}
-              data-testid="register-send-code"
-            >
-              {secondsLeft > 0 ? t('auth.resend_in', { seconds: secondsLeft }) : t('auth.send_code')}
-            </button>
-          }
-        />
-        <PasswordField
-          label={t('auth.password')}
-          testId="register-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={shown(errors.password)}
-          hint={<PasswordRule password={password} />}
-          keepHint
-          placeholder={t('auth.password_placeholder')}
-        />
-        <PasswordField
-          label={t('auth.confirm_password')}
-          testId="register-confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={shown(errors.confirm)}
-          placeholder={t('auth.confirm_placeholder')}
-        />
-        {showInvite ? (
-          <Field
-            label={inviteRequired ? t('auth.invite_code') : t('auth.invite_code_optional')}
-            testId="register-invite"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={16}
-            value={inviteCode}
-            onChange={(event) => setInviteCode(event.target.value)}
-            error={shown(errors.invite)}
-            dir="ltr"
-          />
-        ) : null}
-        <button
-          type="submit"
-          className="k-button k-button--primary auth-form__submit"
-          disabled={register.isPending}
-          data-testid="register-submit"
-        >
-          {register.isPending ? <span className="spinner spinner--small spinner--on-brand" aria-hidden="true" /> : null}
-          {t('auth.register')}
-        </button>
-        <p className="auth-form__switch">
-          {t('auth.have_account')}{' '}
-          <button type="button" className="auth-form__link" onClick={toLogin}>
-            {t('auth.login')}
+    <AuthFormScreen screen="register" onSubmit={submit} submitting={register.isPending}>
+      <ContactKindTabs
+        className="account-tabs"
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setAccountValue('');
+          setChecked(false);
+          setAccountChecked(false);
+        }}
+        testIdPrefix="register"
+      />
+      <ContactField
+        kind={kind}
+        value={accountValue}
+        onChange={setAccountValue}
+        areaCode={areaCode}
+        onAreaCodeChange={setAreaCode}
+        error={shown(errors.account, checked || accountChecked)}
+        hint={kind === 'phone' ? t(phoneRuleKey(areaCode)) : null}
+        testId="register-account"
+        areaCodeTestId="register-area-code"
+      />
+      <Field
+        label={t('auth.code')}
+        testId="register-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CONSTANTS.verificationCodeLength}
+        placeholder={t('auth.code_placeholder')}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, ''))}
+        error={shown(errors.code)}
+        hint={registerTip ? (registerTip.contentLang[locale] ?? registerTip.content) : null}
+        dir="ltr"
+        className="k-field__input contact-code-input numeric"
+        trailing={
+          <button
+            type="button"
+            className="auth-send-code"
+            onClick={send}
+            disabled={secondsLeft > 0 || sendCode.isPending}
+            data-testid="register-send-code"
+          >
+            {secondsLeft > 0 ? t('auth.resend_in', { seconds: secondsLeft }) : t('auth.send_code')}
           </button>
-        </p>
-      </form>
-    </AuthLayout>
+        }
+      />
+      <NewPasswordFields
+        label={t('auth.password')}
+        password={password}
+        onPasswordChange={setPassword}
+        passwordError={shown(errors.password)}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        confirmError={shown(errors.confirm)}
+        testIdPrefix="register"
+      />
+      {showInvite ? (
+        <Field
+          label={inviteRequired ? t('auth.invite_code') : t('auth.invite_code_optional')}
+          testId="register-invite"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={16}
+          value={inviteCode}
+          onChange={(event) => setInviteCode(event.target.value)}
+          error={shown(errors.invite)}
+          dir="ltr"
+        />
+      ) : null}
+    </AuthFormScreen>
   );
 }

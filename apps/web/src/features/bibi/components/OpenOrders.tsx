@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useBibiOrderList } from '../api/bibi-order-list';
-import { useCancelOrder } from '../use-cancel-order';
 import { OrderDetailSheet } from './OrderDetailSheet';
-import { OrderRow, type PairScales } from './OrderRow';
+import { OrderList } from './OrderList';
+import type { PairScales } from './OrderRow';
 
 /** My open orders on this pair (the first page, newest first), each with cancel; tap one for its fills. */
 export function OpenOrders({ pair, quoteScale }: { pair: bibi.BibiPair; quoteScale: number }) {
@@ -16,7 +16,6 @@ export function OpenOrders({ pair, quoteScale }: { pair: bibi.BibiPair; quoteSca
     [pair.priceScale, pair.volumeScale, quoteScale],
   );
   const orders = useBibiOrderList({ status: bibi.BIBI_ORDER_STATUS.open, productCode: pair.productCode });
-  const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
   const rows = orders.data?.pages[0]?.rows ?? [];
 
@@ -25,18 +24,7 @@ export function OpenOrders({ pair, quoteScale }: { pair: bibi.BibiPair; quoteSca
   else if (rows.length === 0) body = <EmptyState title={t('bibi.no_open_orders')} />;
   else {
     body = (
-      <ul className="bibi-orders" data-testid="open-orders">
-        {rows.map((order) => (
-          <OrderRow
-            key={order.id}
-            order={order}
-            scales={scales}
-            onOpen={setOpened}
-            onCancel={(row) => void cancelOrder(row)}
-            cancelling={cancelling === order.id}
-          />
-        ))}
-      </ul>
+      <OrderList rows={rows} scalesOf={() => scales} onOpen={setOpened} className="bibi-orders" testId="open-orders" />
     );
   }
   return (

@@ -1,9 +1,8 @@
 import type { bibi } from '@kestrel/contract/web';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat, useDisplayRules } from '../../../shared/display/display-rules';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { SheetHeader } from '../../../shared/ui/PageHeader';
+import { HeadedSheet } from '../../../shared/ui/HeadedSheet';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useBibiOrderDetail } from '../api/bibi-order-detail';
 import { formatDateTime } from '../lib/format';
@@ -26,17 +25,15 @@ export function OrderDetailSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
+    <HeadedSheet
       visible={order !== null}
-      onMaskClick={onClose}
+      title={t('bibi.order_detail')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="k-sheet bibi-sheet"
-      destroyOnClose
+      closeIcon={<Cross />}
+      className="bibi-sheet"
     >
-      <SheetHeader title={t('bibi.order_detail')} onClose={onClose} closeIcon={<Cross />} />
       {order ? <DetailBody order={order} scales={scales} /> : null}
-    </Popup>
+    </HeadedSheet>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { bibi } from '@kestrel/contract/web';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
-import { SheetHeader } from '../../../shared/ui/PageHeader';
+import { HeadedSheet } from '../../../shared/ui/HeadedSheet';
 import { PriceText } from '../../../shared/ui/PriceText';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
 import { pairName } from '../lib/format';
@@ -24,15 +23,13 @@ export function PairSwitcher({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
+    <HeadedSheet
       visible={visible}
-      onMaskClick={onClose}
+      title={t('bibi.pairs_title')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="k-sheet bibi-sheet"
-      destroyOnClose
+      closeIcon={<Cross />}
+      className="bibi-sheet"
     >
-      <SheetHeader title={t('bibi.pairs_title')} onClose={onClose} closeIcon={<Cross />} />
       <ul className="bibi-pairs" data-testid="pair-list">
         {pairs.map((pair) => (
           <li key={pair.productCode}>
@@ -57,6 +54,6 @@ export function PairSwitcher({
           </li>
         ))}
       </ul>
-    </Popup>
+    </HeadedSheet>
   );
 }

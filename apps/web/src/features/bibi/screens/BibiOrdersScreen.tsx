@@ -10,17 +10,18 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListState, listStateOf } from '../../../shared/ui/ListState';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { useBibiOrderList } from '../api/bibi-order-list';
 import { useBibiPairs } from '../api/bibi-pairs';
 import { useUserBibiAssets } from '../api/user-bibi-assets-list';
 import { BibiHeader } from '../components/BibiHeader';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { OrderDetailSheet } from '../components/OrderDetailSheet';
-import { OrderRow, type PairScales } from '../components/OrderRow';
+import { OrderList } from '../components/OrderList';
+import type { PairScales } from '../components/OrderRow';
 import { baseCoinDecimals } from '../lib/precision';
 import { useMyOrderUpdates } from '../live/use-my-order-updates';
 import { BIBI_PATH } from '../paths';
-import { useCancelOrder } from '../use-cancel-order';
 import '../i18n-english';
 import './bibi.css';
 
@@ -58,21 +59,13 @@ export default function BibiOrdersScreen() {
         </div>
       ) : (
         <>
-          <div className="bibi-tabs bibi-tabs--sticky" role="tablist">
-            {TABS.map((entry) => (
-              <button
-                key={entry.id}
-                type="button"
-                role="tab"
-                aria-selected={tab === entry.id}
-                className={`bibi-tabs__tab${tab === entry.id ? ' bibi-tabs__tab--active' : ''}`}
-                onClick={() => setParams({ tab: entry.id }, { replace: true })}
-                data-testid={`orders-tab-${entry.id}`}
-              >
-                {t(entry.labelKey)}
-              </button>
-            ))}
-          </div>
+          <TabStrip
+            className="bibi-tabs bibi-tabs--sticky"
+            tabClassName="k-tab bibi-tabs__tab"
+            tabs={TABS.map((entry) => ({ id: entry.id, label: t(entry.labelKey), testId: `orders-tab-${entry.id}` }))}
+            value={tab}
+            onChange={(id) => setParams({ tab: id }, { replace: true })}
+          />
           <OrdersOfStatus key={tab} status={TABS.find((entry) => entry.id === tab)?.status ?? 0} />
         </>
       )}
@@ -85,7 +78,6 @@ function OrdersOfStatus({ status }: { status: number }) {
   const orders = useBibiOrderList({ status });
   const pairs = useBibiPairs();
   const currencies = usePlatformCurrencies().data;
-  const { cancelling, cancelOrder } = useCancelOrder();
   const [opened, setOpened] = useState<bibi.BibiOrder | null>(null);
   useMyOrderUpdates();
   const scales = useMemo(
@@ -126,18 +118,13 @@ function OrdersOfStatus({ status }: { status: number }) {
   } else {
     body = (
       <>
-        <ul className="bibi-orders bibi-orders--cards" data-testid="orders-list">
-          {rows.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              scales={scales.get(order.productCode)}
-              onOpen={setOpened}
-              onCancel={(row) => void cancelOrder(row)}
-              cancelling={cancelling === order.id}
-            />
-          ))}
-        </ul>
+        <OrderList
+          rows={rows}
+          scalesOf={(order) => scales.get(order.productCode)}
+          onOpen={setOpened}
+          className="bibi-orders bibi-orders--cards"
+          testId="orders-list"
+        />
         <ListState state={listStateOf(orders)} onLoadMore={() => void orders.fetchNextPage()} />
       </>
     );

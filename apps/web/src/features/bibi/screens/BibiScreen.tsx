@@ -11,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { MARKET_PREFIX } from '../api/keys';
 import { useUserBalance } from '../api/user-balance';
 import { Balances, type CoinBalance } from '../components/Balances';
@@ -179,30 +180,16 @@ function PairExchange({
         </div>
         {loggedIn ? <Balances pair={pair} coins={coins} loading={balances.isPending} demo={isDemo} /> : null}
         <section className="card bibi-tabs-card">
-          <div className="bibi-tabs" role="tablist">
-            {loggedIn ? (
-              <button
-                type="button"
-                role="tab"
-                aria-selected={tab === 'orders'}
-                className={`bibi-tabs__tab${tab === 'orders' ? ' bibi-tabs__tab--active' : ''}`}
-                onClick={() => setTab('orders')}
-                data-testid="tab-open-orders"
-              >
-                {t('bibi.open_orders')}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              role="tab"
-              aria-selected={tab === 'trades'}
-              className={`bibi-tabs__tab${tab === 'trades' ? ' bibi-tabs__tab--active' : ''}`}
-              onClick={() => setTab('trades')}
-              data-testid="tab-recent-trades"
-            >
-              {t('bibi.recent_trades')}
-            </button>
-          </div>
+          <TabStrip
+            className="bibi-tabs"
+            tabClassName="k-tab bibi-tabs__tab"
+            tabs={[
+              ...(loggedIn ? [{ id: 'orders' as const, label: t('bibi.open_orders'), testId: 'tab-open-orders' }] : []),
+              { id: 'trades' as const, label: t('bibi.recent_trades'), testId: 'tab-recent-trades' },
+            ]}
+            value={tab}
+            onChange={setTab}
+          />
           {tab === 'orders' && loggedIn ? (
             <OpenOrders pair={pair} quoteScale={quoteScale} />
           ) : (

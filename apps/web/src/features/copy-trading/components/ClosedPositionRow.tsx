@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TraderDetail } from '../api/trader-detail';
 import { formatDateTime } from '../../../shared/display/date-time';
-import { toneOf } from '../lib/record';
 import { DirectionTag } from './DirectionTag';
+import { SignedPnl } from './SignedPnl';
 import { useCopyFigures } from './texts';
 
 type ClosedPosition = TraderDetail['recentClosed'][number];
@@ -17,9 +17,7 @@ export function ClosedPositionRow({ position }: { position: ClosedPosition }) {
         <span className="ct-row__name" dir="auto">
           {position.productName}
         </span>
-        <span className={`ct-row__pnl numeric ${toneOf(position.netPnl)}`} dir="ltr" data-testid="closed-pnl">
-          {figures.signedUsdt(position.netPnl)}
-        </span>
+        <SignedPnl value={position.netPnl} className="ct-row__pnl numeric" testId="closed-pnl" />
       </div>
       <div className="ct-row__line ct-row__line--minor">
         <DirectionTag direction={position.direction} leverage={position.leverage} />

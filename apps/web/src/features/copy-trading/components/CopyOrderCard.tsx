@@ -3,9 +3,9 @@ import { formatDateTime } from '../../../shared/display/date-time';
 import { Facts } from '../../../shared/invest/Facts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import type { CopyOrder } from '../api/relation-orders';
-import { toneOf } from '../lib/record';
 import { orderStateOf } from '../lib/relation';
 import { DirectionTag } from './DirectionTag';
+import { SignedPnl } from './SignedPnl';
 import { useSkipReason } from './SkipReason';
 import { useCopyFigures } from './texts';
 import { SimulatedBadge } from '../../../shared/ui/SimulatedBadge';
@@ -52,11 +52,7 @@ export function CopyOrderCard({ order }: { order: CopyOrder }) {
           },
           order.netPnl !== null && {
             label: t('copy.net_pnl'),
-            value: (
-              <span className={toneOf(order.netPnl)} dir="ltr">
-                {figures.signedUsdt(order.netPnl)}
-              </span>
-            ),
+            value: <SignedPnl value={order.netPnl} />,
             testId: 'copy-order-pnl',
           },
           order.profitShare !== null && {

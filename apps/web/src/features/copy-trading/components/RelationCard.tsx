@@ -5,9 +5,10 @@ import { formatDateTime } from '../../../shared/display/date-time';
 import { Facts } from '../../../shared/invest/Facts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import type { CopyRelation } from '../api/followed-list';
-import { initialOf, ratioText, toneOf } from '../lib/record';
+import { initialOf, ratioText } from '../lib/record';
 import { isActiveRelation, relationStatusKey, sizeOf } from '../lib/relation';
 import { DirectionTag } from './DirectionTag';
+import { SignedPnl } from './SignedPnl';
 import { useSkipReason } from './SkipReason';
 import { useCopyFigures } from './texts';
 
@@ -70,9 +71,7 @@ export function RelationCard({
       </div>
       <div className="ct-hero">
         <span className="ct-hero__label">{t('copy.realized_pnl')}</span>
-        <span className={`ct-hero__value numeric ${toneOf(relation.realizedPnl)}`} dir="ltr" data-testid="relation-pnl">
-          {figures.signedUsdt(relation.realizedPnl)}
-        </span>
+        <SignedPnl value={relation.realizedPnl} className="ct-hero__value numeric" testId="relation-pnl" />
       </div>
       <Facts
         facts={[

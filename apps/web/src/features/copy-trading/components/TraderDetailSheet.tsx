@@ -10,9 +10,10 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useTraderDetail, type TraderDetail } from '../api/trader-detail';
-import { shareText, toneOf } from '../lib/record';
+import { shareText } from '../lib/record';
 import { ClosedPositionRow } from './ClosedPositionRow';
 import { ReturnValue } from './RecordParts';
+import { SignedPnl } from './SignedPnl';
 import { TraderAction, TraderChips } from './TraderActions';
 import { useCopyFigures } from './texts';
 import type { Viewer } from './viewer';
@@ -108,11 +109,7 @@ function TraderRecord({ trader, viewer, onFollow }: { trader: TraderDetail; view
         facts={[
           {
             label: t('copy.realized_pnl'),
-            value: (
-              <span className={toneOf(trader.realizedPnl)} dir="ltr">
-                {figures.signedUsdt(trader.realizedPnl)}
-              </span>
-            ),
+            value: <SignedPnl value={trader.realizedPnl} />,
             testId: 'detail-pnl',
           },
           {

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { useFollowedList, type CopyRelation } from '../api/followed-list';
 import { useTraderList } from '../api/trader-list';
 import { CopiesSheet } from '../components/CopiesSheet';
@@ -57,21 +58,13 @@ export default function CopyTradingScreen() {
       <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'copyTrading')}>
         <div className="iv-stack">
           {viewer === 'demo' ? <DemoNotice /> : null}
-          <div className="k-segmented ct-tabs" role="tablist">
-            {COPY_TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={place.tab === tab}
-                className="k-segmented__option"
-                onClick={() => setParams(searchOf({ tab }), { replace: true })}
-                data-testid={`copy-tab-${tab}`}
-              >
-                {t(TAB_KEYS[tab])}
-              </button>
-            ))}
-          </div>
+          <TabStrip
+            className="k-segmented ct-tabs"
+            tabClassName="k-segmented__option"
+            tabs={COPY_TABS.map((tab) => ({ id: tab, label: t(TAB_KEYS[tab]), testId: `copy-tab-${tab}` }))}
+            value={place.tab}
+            onChange={(tab) => setParams(searchOf({ tab }), { replace: true })}
+          />
           {place.tab === 'traders' ? (
             <Traders
               viewer={viewer}

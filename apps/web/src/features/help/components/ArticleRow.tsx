@@ -1,8 +1,8 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router-dom';
 import type { HelpArticleSummary } from '../api/help-list';
 import { highlightParts } from '../lib/highlight';
 import { articlePath } from '../paths';
+import { NavButton } from '../../../shared/ui/NavButton';
 
 /** Title and summary as text, the searched words marked. */
 function Marked({ text, keyword }: { text: string; keyword: string }) {
@@ -26,15 +26,9 @@ function Marked({ text, keyword }: { text: string; keyword: string }) {
  * category; the searched words are marked. Opens the article.
  */
 export function ArticleRow({ article, keyword }: { article: HelpArticleSummary; keyword: string }) {
-  const navigate = useNavigate();
   return (
     <li>
-      <button
-        type="button"
-        className="hc-row"
-        onClick={() => navigate(articlePath(article.id))}
-        data-testid={`help-article-${article.id}`}
-      >
+      <NavButton to={articlePath(article.id)} className="hc-row" testId={`help-article-${article.id}`}>
         <span className="hc-row__text">
           <span className="hc-row__title" dir="auto">
             <Marked text={article.title} keyword={keyword} />
@@ -49,7 +43,7 @@ export function ArticleRow({ article, keyword }: { article: HelpArticleSummary; 
           </span>
         </span>
         <RightOutline className="hc-row__arrow" aria-hidden="true" />
-      </button>
+      </NavButton>
     </li>
   );
 }

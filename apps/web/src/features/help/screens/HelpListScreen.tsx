@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useRouteTitleKey } from '../../../shared/route-title';
 import { useSettingsStore } from '../../../shared/store/settings';
@@ -79,7 +79,6 @@ function Articles({
   onClearSearch: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (list.isPending) {
     return (
       <div className="card hc-list" aria-busy="true" role="status" data-testid="help-loading">
@@ -111,14 +110,9 @@ function Articles({
             description={t('help.no_results_hint')}
             action={
               <div className="hc-empty-actions">
-                <button
-                  type="button"
-                  className="k-button k-button--primary"
-                  onClick={() => navigate(PATHS.supportChat)}
-                  data-testid="help-empty-contact"
-                >
+                <NavButton to={PATHS.supportChat} className="k-button k-button--primary" testId="help-empty-contact">
                   {t('help.contact_support')}
-                </button>
+                </NavButton>
                 <button type="button" className="k-button k-button--soft" onClick={onClearSearch}>
                   {t('help.search_clear')}
                 </button>

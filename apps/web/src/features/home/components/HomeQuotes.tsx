@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { rankProducts } from '../rankings';
 
 const TABS = [
@@ -38,21 +39,13 @@ export function HomeQuotes({
   return (
     <section className="card home-quotes">
       <div className="home-quotes__head">
-        <div className="home-quotes__tabs" role="tablist">
-          {TABS.map((entry) => (
-            <button
-              type="button"
-              role="tab"
-              key={entry.id}
-              aria-selected={tab === entry.id}
-              className={`home-quotes__tab${tab === entry.id ? ' home-quotes__tab--active' : ''}`}
-              onClick={() => setTab(entry.id)}
-              data-testid={`home-tab-${entry.id}`}
-            >
-              {t(entry.labelKey)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          className="home-quotes__tabs"
+          tabClassName="k-tab home-quotes__tab"
+          tabs={TABS.map((entry) => ({ id: entry.id, label: t(entry.labelKey), testId: `home-tab-${entry.id}` }))}
+          value={tab}
+          onChange={setTab}
+        />
       </div>
       {loading ? (
         <SkeletonRows rows={6} />

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { PriceText } from '../../../shared/ui/PriceText';
 import { ProductIcon } from '../../../shared/ui/ProductIcon';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import type { RankingKey } from '../rankings';
 
 /** Placeholder tiles while the products load. */
@@ -74,23 +75,19 @@ export default function RankingTiles({
 
   return (
     <section className="card home-rankings" data-testid="home-rankings">
-      <div className="home-rankings__switch" role="tablist">
-        {RANKINGS.map((entry) => (
-          <button
-            type="button"
-            role="tab"
-            key={entry.key}
-            aria-selected={ranking === entry.key}
-            className={`home-rankings__choice${ranking === entry.key ? ' home-rankings__choice--active' : ''}`}
-            onClick={() => setRanking(entry.key)}
-            data-testid={`home-ranking-${entry.key}`}
-          >
-            {t(entry.labelKey)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        className="home-rankings__switch"
+        tabClassName="home-rankings__choice"
+        tabs={RANKINGS.map((entry) => ({
+          id: entry.key,
+          label: t(entry.labelKey),
+          testId: `home-ranking-${entry.key}`,
+        }))}
+        value={ranking}
+        onChange={setRanking}
+      />
       {body}
-      <button type="button" className="home-section__more" onClick={() => navigate(PATHS.markets)}>
+      <button type="button" className="card__more" onClick={() => navigate(PATHS.markets)}>
         {t('market.browse_markets')}
       </button>
     </section>

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/display/date-time';
+import { NavButton } from '../../../shared/ui/NavButton';
 import type { LoanOrderRecord } from '../api/types';
 import { isActiveLoan, isAppliedLoan, isOverdueLoan, isRejectedLoan, isSettledLoan } from '../lib/statuses';
 import { detailPath } from '../paths';
@@ -15,16 +15,14 @@ import { Money } from './Money';
  */
 export function LoanRow({ loan }: { loan: LoanOrderRecord }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const overdue = isOverdueLoan(loan);
   const demo = loan.demo === 1;
   return (
     <li>
-      <button
-        type="button"
+      <NavButton
+        to={detailPath(loan.id)}
         className={`card ln-row${overdue ? ' ln-row--overdue' : ''}`}
-        onClick={() => navigate(detailPath(loan.id))}
-        data-testid={`loan-row-${loan.id}`}
+        testId={`loan-row-${loan.id}`}
       >
         <span className="ln-row__top">
           <span className="ln-row__title">
@@ -83,7 +81,7 @@ export function LoanRow({ loan }: { loan: LoanOrderRecord }) {
             </span>
           </span>
         ) : null}
-      </button>
+      </NavButton>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '@kestrel/contract/web';
 import { formatDecimal } from '@kestrel/domain';
 import Toast from 'antd-mobile/es/components/toast';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDemo } from '../../../shared/account/demo';
@@ -11,7 +11,6 @@ import { IdentityGateNotice } from '../../../shared/identity/IdentityGateNotice'
 import { idParameter } from '../../../shared/id-parameter';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
-import { refusalOf } from '../../../shared/trading/refusal-field';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -24,14 +23,9 @@ import { useLoanProduct } from '../api/loan-product-detail';
 import { LoanPage } from '../components/LoanPage';
 import { Money } from '../components/Money';
 import { ProductChips, ProductTerms } from '../components/ProductTerms';
-import {
-  amountParams,
-  checkApplication,
-  loanCostPreview,
-  type FieldProblem,
-  type LoanCostPreview,
-} from '../lib/apply-form';
+import { checkApplication, loanCostPreview, type LoanCostPreview } from '../lib/apply-form';
 import { ratePercent, useCurrencyScale, useLoanAmount } from '../lib/format';
+import { useLoanAmountForm } from '../lib/use-loan-amount-form';
 import { detailPath } from '../paths';
 
 /** The refusals that concern the product, not the amount: said once, at the top of the form. */
@@ -95,10 +89,8 @@ function ApplyForm({ product }: { product: LoanProduct }) {
   const apply = useLoanApply();
   const amountText = useLoanAmount();
 
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<FieldProblem | null>(null);
+  const form = useLoanAmountForm(product.currencyName, t('invest.loans.amount'));
+  const amount = form.text;
 
   const scale = useCurrencyScale({ id: product.currencyId, name: product.currencyName }, product.minAmount);
   const check = checkApplication({ amountText: amount, product, scale, demo: isDemo, openLoans: openLoans ?? 0 });
@@ -110,22 +102,10 @@ function ApplyForm({ product }: { product: LoanProduct }) {
 
   const limitReached = openLoans !== undefined && openLoans >= product.maxOpenLoans;
   const closed = product.paused === 1 || (isDemo && product.demoAllowed !== 1) || limitReached;
-  const problemText = (problem: FieldProblem) =>
-    t(
-      problem.key,
-      amountParams(problem, (value) => `${amountText(value, product.currencyName)} ${product.currencyName}`),
-    );
   // A refusal of the product itself (paused, no demo money, the open-loan limit) is a notice at the top;
   // under the field go only the problems of the amount typed.
   const amountProblem = check.state === 'invalid' && !PRODUCT_REFUSALS.has(check.problem.key) ? check.problem : null;
-  const fieldError =
-    refusal !== null
-      ? problemText(refusal)
-      : amountProblem !== null && (submitted || amount !== '')
-        ? problemText(amountProblem)
-        : check.state === 'empty' && submitted
-          ? t('error.required', { field: t('invest.loans.amount') })
-          : null;
+  const fieldError = form.fieldError(amountProblem, check.state === 'empty');
 
   const units = (value: bigint) => formatDecimal(value, scale);
   const money = (value: bigint | null | undefined) => (
@@ -136,32 +116,25 @@ function ApplyForm({ product }: { product: LoanProduct }) {
     />
   );
 
-  const review = () => {
-    setSubmitted(true);
-    if (check.state === 'valid' && preview) setConfirming(true);
-  };
-
-  const confirm = async () => {
-    try {
-      const loan = await apply.mutateAsync({ loanProductId: product.id, orderPrice: amount.trim() });
-      setConfirming(false);
-      Toast.show({ content: t('invest.loans.applied_toast'), duration: CONSTANTS.toastDurationMs });
-      navigate(detailPath(loan.id), { replace: true });
-    } catch (error) {
-      // The request layer has shown the refusal; it also stays under the amount, with what was typed.
-      setConfirming(false);
-      const found = refusalOf(error);
-      if (found?.key.startsWith('error.'))
-        setRefusal({ key: found.key as `error.${string}`, params: found.params ?? {} });
-    }
-  };
+  const confirm = () =>
+    form.send(
+      () => apply.mutateAsync({ loanProductId: product.id, orderPrice: amount.trim() }),
+      (loan) => {
+        Toast.show({ content: t('invest.loans.applied_toast'), duration: CONSTANTS.toastDurationMs });
+        navigate(detailPath(loan.id), { replace: true });
+      },
+    );
 
   const dueIfApprovedNow = Date.now() + product.termDays * 86_400_000;
 
   return (
     <LoanPage
       footer={
-        <ActionButton onClick={review} disabled={closed} testId="loan-apply-submit">
+        <ActionButton
+          onClick={() => form.review(check.state === 'valid' && preview !== null)}
+          disabled={closed}
+          testId="loan-apply-submit"
+        >
           {t('invest.loans.review_application')}
         </ActionButton>
       }
@@ -204,10 +177,7 @@ function ApplyForm({ product }: { product: LoanProduct }) {
         <AmountField
           label={t('invest.loans.amount')}
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setRefusal(null);
-          }}
+          onChange={form.change}
           unit={product.currencyName}
           testId="loan-apply-amount"
           error={fieldError}
@@ -229,7 +199,7 @@ function ApplyForm({ product }: { product: LoanProduct }) {
       </Notice>
 
       <ConfirmSheet
-        visible={confirming}
+        visible={form.confirming}
         title={t('invest.loans.confirm_apply_title')}
         facts={[
           { label: t('invest.loans.product'), value: product.name },
@@ -246,7 +216,7 @@ function ApplyForm({ product }: { product: LoanProduct }) {
         confirmText={t('invest.loans.confirm_apply')}
         pending={apply.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={form.cancel}
         testId="loan-apply-confirm"
       />
     </LoanPage>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { currentBaseUrl } from '../../../shared/api/lines';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
-import { idParameter } from '../../../shared/id-parameter';
 import { FactList } from '../../../shared/trading/FactList';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { useLoanOrder, type LoanDetail } from '../api/loan-order-detail';
+import type { LoanDetail } from '../api/loan-order-detail';
 import { LoanPage } from '../components/LoanPage';
 import { LoanStatusChip } from '../components/LoanStatusChip';
+import { LoanSection } from '../components/LoanSection';
 import { Money } from '../components/Money';
+import { useAddressedLoan } from '../components/use-addressed-loan';
 import { ratePercent } from '../lib/format';
 import { isActiveLoan, isAppliedLoan, isOverdueLoan, isRejectedLoan } from '../lib/statuses';
 import { repayPath } from '../paths';
@@ -33,14 +33,9 @@ function onCurrentLine(url: string): string {
 export default function LoanDetailScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [parameters] = useSearchParams();
-  const id = idParameter(parameters.get('id')) ?? 0;
-  const loan = useLoanOrder(id);
-
-  let body;
-  if (id === 0) body = <Notice tone="warning" title={t('error.loan_not_found')} testId="loan-detail-missing" />;
-  else if (loan.isPending) {
-    body = (
+  const { id, loan, waiting } = useAddressedLoan({
+    missingTestId: 'loan-detail-missing',
+    skeleton: (
       <>
         <section className="card ln-section ln-hero" aria-busy="true" data-testid="loan-detail-loading">
           <Skeleton width={88} height={22} radius={11} />
@@ -51,18 +46,11 @@ export default function LoanDetailScreen() {
           <Skeleton height={150} radius={12} />
         </section>
       </>
-    );
-  } else if (loan.isError) {
-    body = (
-      <div className="card">
-        <LoadFailed title={t('invest.loans.loan_failed')} onRetry={() => void loan.refetch()} />
-      </div>
-    );
-  } else {
-    body = <LoanFacts loan={loan.data} />;
-  }
+    ),
+  });
+  const body = waiting ?? (loan ? <LoanFacts loan={loan} /> : null);
 
-  const active = loan.data !== undefined && isActiveLoan(loan.data);
+  const active = loan !== undefined && isActiveLoan(loan);
   return (
     <LoanPage
       footer={
@@ -120,10 +108,7 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
       ) : null}
 
       {lent ? (
-        <section className="card ln-section" aria-labelledby="loan-detail-owed">
-          <h2 className="ln-section__title" id="loan-detail-owed">
-            {t('invest.loans.figures')}
-          </h2>
+        <LoanSection headingId="loan-detail-owed" title={t('invest.loans.figures')}>
           <FactList
             facts={[
               { label: t('invest.loans.principal'), value: money(loan.orderPrice) },
@@ -142,13 +127,10 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
               { label: t('invest.loans.owed'), value: money(loan.owed), strong: true },
             ]}
           />
-        </section>
+        </LoanSection>
       ) : null}
 
-      <section className="card ln-section" aria-labelledby="loan-detail-terms">
-        <h2 className="ln-section__title" id="loan-detail-terms">
-          {t('invest.loans.terms')}
-        </h2>
+      <LoanSection headingId="loan-detail-terms" title={t('invest.loans.terms')}>
         <FactList
           facts={[
             { label: t('invest.loans.term'), value: t('invest.loans.days', { count: loan.termDays }) },
@@ -163,12 +145,9 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
             { label: t('invest.loans.overdue_rate'), value: ratePercent(loan.overdueDailyRate), ltr: true },
           ]}
         />
-      </section>
+      </LoanSection>
 
-      <section className="card ln-section" aria-labelledby="loan-detail-dates">
-        <h2 className="ln-section__title" id="loan-detail-dates">
-          {t('invest.loans.dates')}
-        </h2>
+      <LoanSection headingId="loan-detail-dates" title={t('invest.loans.dates')}>
         <FactList
           facts={[
             { label: t('invest.loans.applied_at'), value: formatDateTime(loan.applyTime), ltr: true },
@@ -195,13 +174,10 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
               },
           ]}
         />
-      </section>
+      </LoanSection>
 
       {lent ? (
-        <section className="card ln-section" aria-labelledby="loan-detail-repayments">
-          <h2 className="ln-section__title" id="loan-detail-repayments">
-            {t('invest.loans.repayments')}
-          </h2>
+        <LoanSection headingId="loan-detail-repayments" title={t('invest.loans.repayments')}>
           {loan.repayments.length === 0 ? (
             <EmptyState title={t('invest.loans.no_repayments')} />
           ) : (
@@ -211,7 +187,7 @@ function LoanFacts({ loan }: { loan: LoanDetail }) {
               ))}
             </ul>
           )}
-        </section>
+        </LoanSection>
       ) : null}
     </>
   );

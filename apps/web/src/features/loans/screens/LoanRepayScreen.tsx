@@ -4,31 +4,30 @@ import { useQuery } from '@tanstack/react-query';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { userBalanceQuery } from '../../../shared/account/api/user-balance';
 import { useIsDemo } from '../../../shared/account/demo';
 import { useSessionToken } from '../../../shared/api/customer-keys';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
-import { idParameter } from '../../../shared/id-parameter';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
 import { FactList } from '../../../shared/trading/FactList';
-import { refusalOf } from '../../../shared/trading/refusal-field';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { AmountField } from '../../../shared/ui/FormFields';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { useLoanOrder, type LoanDetail } from '../api/loan-order-detail';
+import type { LoanDetail } from '../api/loan-order-detail';
 import { useLoanRepay } from '../api/loan-repay';
 import { LoanPage } from '../components/LoanPage';
 import { LoanStatusChip } from '../components/LoanStatusChip';
+import { LoanSection } from '../components/LoanSection';
 import { Money } from '../components/Money';
 import { ReceiptPicker, type Receipt } from '../components/ReceiptPicker';
-import { amountParams, type FieldProblem } from '../lib/apply-form';
-import { plainDecimal, useCurrencyScale, useLoanAmount } from '../lib/format';
+import { useAddressedLoan } from '../components/use-addressed-loan';
+import { plainDecimal, useCurrencyScale } from '../lib/format';
 import { checkRepayment, loanStateOf, owedNow } from '../lib/repay-form';
 import { isActiveLoan, isOverdueLoan } from '../lib/statuses';
+import { useLoanAmountForm } from '../lib/use-loan-amount-form';
 import { detailPath } from '../paths';
 
 /** How often what is owed is read again while the form is open. */
@@ -42,15 +41,9 @@ const OWED_REFRESH_MS = 60_000;
 export default function LoanRepayScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [parameters] = useSearchParams();
-  const id = idParameter(parameters.get('id')) ?? 0;
-  // Owed changes when a day of interest is added: kept current while the form is open.
-  const loan = useLoanOrder(id, OWED_REFRESH_MS);
-
-  let body;
-  if (id === 0) body = <Notice tone="warning" title={t('error.loan_not_found')} testId="loan-repay-missing" />;
-  else if (loan.isPending) {
-    body = (
+  const { id, loan, waiting } = useAddressedLoan({
+    missingTestId: 'loan-repay-missing',
+    skeleton: (
       <>
         <section className="card ln-section" aria-busy="true" data-testid="loan-repay-loading">
           <Skeleton width="45%" height={14} />
@@ -61,14 +54,14 @@ export default function LoanRepayScreen() {
           <Skeleton height={84} radius={12} />
         </section>
       </>
-    );
-  } else if (loan.isError) {
-    body = (
-      <div className="card">
-        <LoadFailed title={t('invest.loans.loan_failed')} onRetry={() => void loan.refetch()} />
-      </div>
-    );
-  } else if (!isActiveLoan(loan.data)) {
+    ),
+    // Owed changes when a day of interest is added: kept current while the form is open.
+    refetchIntervalMs: OWED_REFRESH_MS,
+  });
+
+  let body = waiting;
+  if (body === null && loan) {
+    if (isActiveLoan(loan)) return <RepayForm loan={loan} />;
     body = (
       <Notice
         tone="warning"
@@ -80,11 +73,9 @@ export default function LoanRepayScreen() {
           </button>
         }
       >
-        <LoanStatusChip loan={loan.data} />
+        <LoanStatusChip loan={loan} />
       </Notice>
     );
-  } else {
-    return <RepayForm loan={loan.data} />;
   }
   return <LoanPage>{body}</LoanPage>;
 }
@@ -98,13 +89,9 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
   const scale = useCurrencyScale({ name: loan.currencyName }, loan.orderPrice);
   const balances = useQuery(userBalanceQuery(token));
   const repay = useLoanRepay();
-  const amountText = useLoanAmount();
-
-  const [amount, setAmount] = useState('');
+  const form = useLoanAmountForm(loan.currencyName, t('invest.loans.repay_amount'));
+  const amount = form.text;
   const [receipt, setReceipt] = useState<Receipt>({ state: 'none' });
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<FieldProblem | null>(null);
 
   const available = balances.data?.find((row) => row.currencyName === loan.currencyName)?.userAmt;
   const state = loanStateOf(loan, scale);
@@ -118,52 +105,31 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
     <Money value={units(value)} currency={loan.currencyName} demo={demo} testId={testId} />
   );
 
-  const problemText = (problem: FieldProblem) =>
-    t(
-      problem.key,
-      amountParams(problem, (value) => `${amountText(value, loan.currencyName)} ${loan.currencyName}`),
+  const fieldError = form.fieldError(check?.state === 'invalid' ? check.problem : null, check?.state === 'empty');
+
+  const confirm = () =>
+    form.send(
+      () =>
+        repay.mutateAsync({
+          loanOrderId: loan.id,
+          repayAmount: amount.trim(),
+          receiptImg: receipt.state === 'ready' ? receipt.key : undefined,
+        }),
+      (after) => {
+        Toast.show({
+          content: after.status === loan.status ? t('invest.loans.repaid_toast') : t('invest.loans.settled_toast'),
+          duration: CONSTANTS.toastDurationMs,
+        });
+        navigate(detailPath(loan.id), { replace: true });
+      },
     );
-  const fieldError =
-    refusal !== null
-      ? problemText(refusal)
-      : check?.state === 'invalid' && (submitted || amount !== '')
-        ? problemText(check.problem)
-        : check?.state === 'empty' && submitted
-          ? t('error.required', { field: t('invest.loans.repay_amount') })
-          : null;
-
-  const review = () => {
-    setSubmitted(true);
-    if (split && receipt.state !== 'working') setConfirming(true);
-  };
-
-  const confirm = async () => {
-    try {
-      const after = await repay.mutateAsync({
-        loanOrderId: loan.id,
-        repayAmount: amount.trim(),
-        receiptImg: receipt.state === 'ready' ? receipt.key : undefined,
-      });
-      setConfirming(false);
-      Toast.show({
-        content: after.status === loan.status ? t('invest.loans.repaid_toast') : t('invest.loans.settled_toast'),
-        duration: CONSTANTS.toastDurationMs,
-      });
-      navigate(detailPath(loan.id), { replace: true });
-    } catch (error) {
-      setConfirming(false);
-      const found = refusalOf(error);
-      if (found?.key.startsWith('error.'))
-        setRefusal({ key: found.key as `error.${string}`, params: found.params ?? {} });
-    }
-  };
 
   const overdue = isOverdueLoan(loan);
   return (
     <LoanPage
       footer={
         <ActionButton
-          onClick={review}
+          onClick={() => form.review(split !== null && receipt.state !== 'working')}
           disabled={state === null || receipt.state === 'working'}
           testId="loan-repay-submit"
         >
@@ -204,20 +170,14 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
         <AmountField
           label={t('invest.loans.repay_amount')}
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setRefusal(null);
-          }}
+          onChange={form.change}
           unit={loan.currencyName}
           testId="loan-repay-amount"
           max={
             owed
               ? {
                   label: t('invest.loans.repay_all'),
-                  onClick: () => {
-                    setAmount(plainDecimal(units(owed.owed)));
-                    setRefusal(null);
-                  },
+                  onClick: () => form.change(plainDecimal(units(owed.owed))),
                 }
               : undefined
           }
@@ -261,15 +221,12 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
         </div>
       </section>
 
-      <section className="card ln-section" aria-labelledby="loan-repay-receipt">
-        <h2 className="ln-section__title" id="loan-repay-receipt">
-          {t('invest.loans.receipt_optional')}
-        </h2>
+      <LoanSection headingId="loan-repay-receipt" title={t('invest.loans.receipt_optional')}>
         <ReceiptPicker receipt={receipt} onChange={setReceipt} />
-      </section>
+      </LoanSection>
 
       <ConfirmSheet
-        visible={confirming}
+        visible={form.confirming}
         title={t('invest.loans.confirm_repay_title')}
         facts={[
           { label: t('invest.loans.product'), value: loan.productName },
@@ -300,7 +257,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
         confirmText={t('invest.loans.confirm_repay')}
         pending={repay.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={form.cancel}
         testId="loan-repay-confirm"
       />
     </LoanPage>

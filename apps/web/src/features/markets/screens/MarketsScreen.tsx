@@ -2,6 +2,7 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUOTE_MARKETS, WATCHLIST_INDEX, type MarketIndex } from '../../../shared/market/quote-lists';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { MarketList } from '../components/MarketList';
 import { WatchlistView } from '../components/WatchlistView';
 import '../markets.css';
@@ -42,21 +43,13 @@ export default function MarketsScreen() {
             <span>{t('market.search_placeholder')}</span>
           </button>
         </div>
-        <div className="markets-tabs" role="tablist">
-          {TABS.map((tab) => (
-            <button
-              type="button"
-              role="tab"
-              key={tab.index}
-              aria-selected={active === tab.index}
-              className={`markets-tabs__tab${active === tab.index ? ' markets-tabs__tab--active' : ''}`}
-              onClick={() => choose(tab.index)}
-              data-testid={`market-tab-${tab.index}`}
-            >
-              {t(tab.labelKey)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          className="markets-tabs"
+          tabClassName="k-tab markets-tabs__tab"
+          tabs={TABS.map((tab) => ({ id: tab.index, label: t(tab.labelKey), testId: `market-tab-${tab.index}` }))}
+          value={active}
+          onChange={choose}
+        />
       </header>
       <div className="markets-body">
         {active === WATCHLIST_INDEX ? (

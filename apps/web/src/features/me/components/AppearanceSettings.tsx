@@ -7,6 +7,7 @@ import {
   type RiseFallColours,
   type ThemePreference,
 } from '../../../shared/store/settings';
+import { Segmented } from '../../../shared/ui/Segmented';
 import './appearance-settings.css';
 
 const THEME_LABEL_KEYS: Record<ThemePreference, string> = {
@@ -83,20 +84,15 @@ function ChoiceRow<Value extends string>({
       <span className="appearance__label" id={labelId}>
         {label}
       </span>
-      <div className="k-segmented appearance__choices" role="group" aria-labelledby={labelId}>
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            className="k-segmented__option appearance__choice"
-            aria-pressed={option.value === value}
-            onClick={() => onChange(option.value)}
-            data-testid={`${testId}-${option.value}`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        className="appearance__choices"
+        optionClassName="appearance__choice"
+        labelledBy={labelId}
+        options={options}
+        value={value}
+        onChange={onChange}
+        testId={testId}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { CONSTANTS } from '@kestrel/contract/web';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -8,7 +7,7 @@ import { refusalOf } from '../../../shared/trading/refusal-field';
 import { useUpload } from '../../../shared/images/image-upload';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { FieldError } from '../../../shared/ui/FormFields';
-import { SheetHeader } from '../../../shared/ui/PageHeader';
+import { HeadedSheet } from '../../../shared/ui/HeadedSheet';
 import { useModifyAvatar } from '../api/modify-profile';
 import { loadImage, renderAvatar, type LoadedImage } from '../lib/avatar-image';
 import { CENTRED, cropRect, dragged, shownRect, zoomed, ZOOM_MAX, type CropView } from '../lib/square-crop';
@@ -129,15 +128,14 @@ export function AvatarCropSheet({ file, onClose }: { file: File | null; onClose:
           : null;
 
   return (
-    <Popup
+    <HeadedSheet
       visible={file !== null}
-      onMaskClick={busy && step !== 'loading' ? undefined : onClose}
+      title={t('profile.avatar_title')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="k-sheet avatar-crop-sheet"
-      destroyOnClose
+      closeIcon={<CloseOutline />}
+      className="avatar-crop-sheet"
+      dismissible={!busy || step === 'loading'}
     >
-      <SheetHeader title={t('profile.avatar_title')} onClose={onClose} closeIcon={<CloseOutline />} />
       <div className="avatar-crop" data-testid="avatar-crop">
         <p className="avatar-crop__hint">{t('profile.avatar_hint')}</p>
         <div
@@ -199,6 +197,6 @@ export function AvatarCropSheet({ file, onClose }: { file: File | null; onClose:
           </ActionButton>
         </div>
       </div>
-    </Popup>
+    </HeadedSheet>
   );
 }

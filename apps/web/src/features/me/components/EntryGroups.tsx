@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageEntry, PageModule } from '../../../shared/page-config/page-config';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip, tabIdOf } from '../../../shared/ui/TabStrip';
 import { EntryIcon } from './entry-icons';
 
 /** Headings of the modules the seed uses; a module without one is shown without a heading. */
@@ -135,7 +136,6 @@ export function EntryTabs({ modules, extras = {} }: EntriesProps) {
   const idPrefix = useId();
   const current = modules.find((group) => group.module === chosen) ?? modules[0];
   if (!current) return null;
-  const tabId = (module: string) => `${idPrefix}-tab-${module}`;
   const panelId = `${idPrefix}-panel`;
   // A tab half past the strip's edge is brought fully into view when chosen, so its name is never left cut.
   const choose = (module: string, tab: HTMLElement) => {
@@ -149,24 +149,15 @@ export function EntryTabs({ modules, extras = {} }: EntriesProps) {
   };
   return (
     <section className="card me-group me-tabs">
-      <div className="me-tabs__bar" role="tablist">
-        {modules.map((group) => (
-          <button
-            type="button"
-            role="tab"
-            key={group.module}
-            id={tabId(group.module)}
-            aria-selected={group === current}
-            aria-controls={panelId}
-            className={`me-tabs__tab${group === current ? ' me-tabs__tab--active' : ''}`}
-            onClick={(event) => choose(group.module, event.currentTarget)}
-            data-testid={`me-tab-${group.module}`}
-          >
-            {labelOf(group)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current.module)}>
+      <TabStrip
+        className="me-tabs__bar"
+        tabClassName="k-tab me-tabs__tab"
+        tabs={modules.map((group) => ({ id: group.module, label: labelOf(group), testId: `me-tab-${group.module}` }))}
+        value={current.module}
+        onChange={choose}
+        panelId={panelId}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(panelId, current.module)}>
         <EntryRows entries={current.entries} extras={extras} />
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { CONSTANTS, profile } from '@kestrel/contract/web';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../../shared/trading/refusal-field';
 import { ActionButton } from '../../../shared/ui/Buttons';
 import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
-import { SheetHeader } from '../../../shared/ui/PageHeader';
+import { HeadedSheet } from '../../../shared/ui/HeadedSheet';
 import { useModifyNickName } from '../api/modify-profile';
 
 const { NICKNAME_LENGTH_MAX, isValidNickName } = profile;
@@ -20,17 +19,15 @@ const { NICKNAME_LENGTH_MAX, isValidNickName } = profile;
 export function NicknameSheet({ open, current, onClose }: { open: boolean; current: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup
+    <HeadedSheet
       visible={open}
-      onMaskClick={onClose}
+      title={t('profile.nickname_title')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="k-sheet nickname-sheet"
-      destroyOnClose
+      closeIcon={<CloseOutline />}
+      className="nickname-sheet"
     >
-      <SheetHeader title={t('profile.nickname_title')} onClose={onClose} closeIcon={<CloseOutline />} />
       {open ? <NicknameForm current={current} onDone={onClose} /> : null}
-    </Popup>
+    </HeadedSheet>
   );
 }
 

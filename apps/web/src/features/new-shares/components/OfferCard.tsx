@@ -1,11 +1,11 @@
 import type { newShares } from '@kestrel/contract/web';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { productDisplayCode } from '../../../shared/display/product-name';
 import { CardHead } from '../../../shared/invest/parts';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { MARKET_FILTERS, PHASE_LABELS } from '../lib/labels';
 import { offerPath } from '../paths';
@@ -54,17 +54,11 @@ export function OfferHead({ offer, hero = false }: { offer: newShares.NewSharePr
 /** An offer in the list: name, code and market, phase, price, lot, supply, how much is subscribed, the next date. */
 export function OfferCard({ offer, isDemo }: { offer: newShares.NewShareProduct; isDemo: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const priceText = usePriceText();
   const quantity = useQuantityText();
   return (
     <li>
-      <button
-        type="button"
-        className="card iv-section ns-offer"
-        onClick={() => navigate(offerPath(offer.id))}
-        data-testid={`offer-${offer.id}`}
-      >
+      <NavButton to={offerPath(offer.id)} className="card iv-section ns-offer" testId={`offer-${offer.id}`}>
         <OfferHead offer={offer} />
         <dl className="ns-offer__stats">
           <div>
@@ -88,7 +82,7 @@ export function OfferCard({ offer, isDemo }: { offer: newShares.NewShareProduct;
           {isDemo ? <DemoFundsChip allowed={offer.demoAllowed === 1} /> : null}
           <RightOutline className="ns-offer__chevron" aria-hidden="true" />
         </div>
-      </button>
+      </NavButton>
     </li>
   );
 }

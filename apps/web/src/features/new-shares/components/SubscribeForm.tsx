@@ -1,6 +1,6 @@
 import { CONSTANTS, type newShares } from '@kestrel/contract/web';
 import Toast from 'antd-mobile/es/components/toast';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableBalance } from '../../../shared/account/api/user-balance';
 import { ltr } from '../../../shared/display/bidi';
@@ -9,11 +9,11 @@ import { Facts } from '../../../shared/invest/Facts';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { minus, parseScaled, textOf } from '../../../shared/invest/decimals';
 import { Available, Money } from '../../../shared/invest/parts';
+import { useReviewedForm } from '../../../shared/invest/use-reviewed-form';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { refusalOf } from '../../../shared/trading/refusal-field';
 import { describedBy, FieldFrame } from '../../../shared/ui/FormFields';
 import { useSubscribe } from '../api/subscribe';
-import { affordableLots, checkLots, remainingLots, type FormProblem } from '../lib/subscription-form';
+import { affordableLots, checkLots, remainingLots } from '../lib/subscription-form';
 import { useCountText, useQuantityText } from './counts';
 import { usePriceText } from './price-text';
 
@@ -54,10 +54,8 @@ export function SubscribeForm({
   const count = useCountText();
   const quantity = useQuantityText();
   const subscribe = useSubscribe();
-  const [lots, setLots] = useState('1');
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<FormProblem | null>(null);
+  const form = useReviewedForm('1');
+  const lots = form.text;
 
   const available = useAvailableBalance(offer.currencyId);
   const context = { heldLots, available, isDemo };
@@ -65,10 +63,10 @@ export function SubscribeForm({
   const left = remainingLots(offer, context);
   const figures = check.state === 'empty' ? null : check.figures;
   const problem =
-    refusal ??
+    form.refusal ??
     (check.state === 'invalid'
       ? check.problem
-      : check.state === 'empty' && submitted
+      : check.state === 'empty' && form.submitted
         ? { key: 'invest.new_shares.lots_required' }
         : null);
   const error = problem ? t(problem.key, problem.params) : null;
@@ -79,40 +77,28 @@ export function SubscribeForm({
   const availableValue = parseScaled(available);
   const after = figures && availableValue ? minus(availableValue, figures.cost) : null;
 
-  const change = (text: string) => {
-    setRefusal(null);
-    setLots(lotsInput(text));
-  };
+  const change = (text: string) => form.change(lotsInput(text));
   const step = (by: number) => {
     const current = Number(lots) || 0;
     change(String(Math.min(Math.max(current + by, 1), Math.max(left, 1))));
   };
 
-  const review = () => {
-    setSubmitted(true);
-    if (check.state === 'valid') setConfirming(true);
-  };
-
   const confirm = async () => {
     if (check.state !== 'valid') return;
-    try {
-      await subscribe.mutateAsync({
-        newProductApplyPurchaseId: offer.id,
-        applyPurchaseQuantity: check.figures.quantity,
-      });
-      setConfirming(false);
-      setSubmitted(false);
-      setLots('1');
-      Toast.show({
-        content: t('invest.new_shares.subscribed_toast', { lots: quantity.lots(check.figures.lots) }),
-        duration: CONSTANTS.toastDurationMs,
-      });
-    } catch (failure) {
-      setConfirming(false);
-      // The request layer has said why in a toast; the reason also stays under the field.
-      const refused = refusalOf(failure);
-      if (refused) setRefusal({ key: refused.key, params: refused.params });
-    }
+    await form.send(
+      () =>
+        subscribe.mutateAsync({
+          newProductApplyPurchaseId: offer.id,
+          applyPurchaseQuantity: check.figures.quantity,
+        }),
+      () => {
+        form.reset();
+        Toast.show({
+          content: t('invest.new_shares.subscribed_toast', { lots: quantity.lots(check.figures.lots) }),
+          duration: CONSTANTS.toastDurationMs,
+        });
+      },
+    );
   };
 
   const costText = figures ? money(textOf(figures.cost), offer.currencyName) : `-- ${offer.currencyName}`;
@@ -187,7 +173,7 @@ export function SubscribeForm({
       <button
         type="button"
         className="k-action k-action--brand k-action--block"
-        onClick={review}
+        onClick={() => form.review(check.state === 'valid')}
         disabled={subscribe.isPending}
         data-testid="subscribe-submit"
       >
@@ -195,7 +181,7 @@ export function SubscribeForm({
       </button>
 
       <ConfirmSheet
-        visible={confirming}
+        visible={form.confirming}
         title={t('invest.new_shares.confirm_title')}
         testId="subscribe-confirm"
         facts={
@@ -245,7 +231,7 @@ export function SubscribeForm({
         confirmText={t('invest.new_shares.confirm_subscribe')}
         pending={subscribe.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={form.cancel}
       />
     </section>
   );

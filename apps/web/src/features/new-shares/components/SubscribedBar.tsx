@@ -1,5 +1,6 @@
 import type { newShares } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
+import { Meter } from '../../../shared/invest/Meter';
 import { useCountText } from './counts';
 
 /**
@@ -10,22 +11,17 @@ export function SubscribedBar({ offer }: { offer: newShares.NewShareProduct }) {
   const { t } = useTranslation();
   const count = useCountText();
   const supply = Math.max(offer.supplyLots, 0);
-  const share = supply > 0 ? Math.min(offer.subscribedLots / supply, 1) : 0;
   const over = supply > 0 && offer.subscribedLots > supply;
   // Two decimals, cut: 3.209 times reads "3.20".
   const times = supply > 0 ? (Math.floor((offer.subscribedLots / supply) * 100) / 100).toFixed(2) : '0';
   return (
     <div className="ns-bar">
-      <div
-        className="ns-bar__track"
-        role="meter"
-        aria-valuemin={0}
-        aria-valuemax={supply}
-        aria-valuenow={Math.min(offer.subscribedLots, supply)}
-        aria-label={t('invest.new_shares.subscribed')}
-      >
-        <span className={`ns-bar__fill${over ? ' ns-bar__fill--over' : ''}`} style={{ width: `${share * 100}%` }} />
-      </div>
+      <Meter
+        value={Math.min(offer.subscribedLots, supply)}
+        max={supply}
+        label={t('invest.new_shares.subscribed')}
+        warning={over}
+      />
       <p className="ns-bar__text">
         <span>
           {t('invest.new_shares.subscribed_of_supply', {

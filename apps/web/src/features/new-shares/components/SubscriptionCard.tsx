@@ -1,6 +1,5 @@
 import { newShares } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { productDisplayCode } from '../../../shared/display/product-name';
@@ -8,6 +7,7 @@ import { Facts, type Fact } from '../../../shared/invest/Facts';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { Money } from '../../../shared/invest/parts';
 import { PATHS } from '../../../shared/paths';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { subscriptionStatusLabel } from '../lib/labels';
 import { offerPath } from '../paths';
@@ -29,7 +29,6 @@ export function SubscriptionCard({
   withOffer?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoneyText();
   const price = usePriceText();
   const quantity = useQuantityText();
@@ -100,18 +99,14 @@ export function SubscriptionCard({
     <li className="card iv-section ns-sub" data-testid={`subscription-${record.id}`}>
       <div className="iv-head">
         {withOffer ? (
-          <button
-            type="button"
-            className="ns-sub__offer"
-            onClick={() => navigate(offerPath(record.newProductApplyPurchaseId))}
-          >
+          <NavButton to={offerPath(record.newProductApplyPurchaseId)} className="ns-sub__offer">
             <span className="iv-name" dir="auto">
               {record.productName}
             </span>
             <span className="ns-offer__code" dir="ltr">
               {productDisplayCode(record.productCode)}
             </span>
-          </button>
+          </NavButton>
         ) : (
           <span className="ns-sub__number numeric" dir="ltr">
             #{record.id}
@@ -128,14 +123,13 @@ export function SubscriptionCard({
         </p>
       ) : null}
       {record.status === delivered ? (
-        <button
-          type="button"
+        <NavButton
+          to={PATHS.wallet}
           className="k-button k-button--soft ns-sub__holdings"
-          onClick={() => navigate(PATHS.wallet)}
-          data-testid="subscription-holdings"
+          testId="subscription-holdings"
         >
           {t('invest.new_shares.view_holdings')}
-        </button>
+        </NavButton>
       ) : null}
     </li>
   );

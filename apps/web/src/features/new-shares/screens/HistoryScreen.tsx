@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { RefreshableCards } from '../../../shared/invest/RefreshableCards';
 import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useIsDemo } from '../../../shared/account/demo';
 import { Notice, Page } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagedCards } from '../../../shared/ui/PagedCards';
-import { Refreshable } from '../../../shared/ui/Refreshable';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { useSubscriptionList } from '../api/subscription-list';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { NEW_SHARES_PATHS } from '../paths';
@@ -23,39 +22,28 @@ export default function HistoryScreen() {
 
 function History() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isDemo = useIsDemo();
   const list = useSubscriptionList();
 
   return (
     <Page>
       {isDemo ? <Notice tone="demo">{t('invest.common.demo_records_note')}</Notice> : null}
-      <Refreshable onRefresh={() => list.refetch()}>
-        <div className="iv-stack">
-          <PagedCards
-            query={list}
-            renderCard={(record) => <SubscriptionCard key={record.id} record={record} />}
-            empty={
-              <EmptyState
-                title={t('invest.new_shares.no_subscriptions')}
-                description={t('invest.new_shares.no_subscriptions_hint')}
-                action={
-                  <button
-                    type="button"
-                    className="k-button k-button--soft"
-                    onClick={() => navigate(NEW_SHARES_PATHS.list)}
-                    data-testid="browse-offers"
-                  >
-                    {t('invest.new_shares.browse_offers')}
-                  </button>
-                }
-              />
+      <RefreshableCards
+        query={list}
+        renderCard={(record) => <SubscriptionCard key={record.id} record={record} />}
+        empty={
+          <EmptyState
+            title={t('invest.new_shares.no_subscriptions')}
+            description={t('invest.new_shares.no_subscriptions_hint')}
+            action={
+              <NavButton to={NEW_SHARES_PATHS.list} className="k-button k-button--soft" testId="browse-offers">
+                {t('invest.new_shares.browse_offers')}
+              </NavButton>
             }
-            listClassName="iv-list"
-            testId="subscriptions"
           />
-        </div>
-      </Refreshable>
+        }
+        testId="subscriptions"
+      />
     </Page>
   );
 }

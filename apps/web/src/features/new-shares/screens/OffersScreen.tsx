@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useIsDemo } from '../../../shared/account/demo';
+import { RefreshableCards } from '../../../shared/invest/RefreshableCards';
 import { Notice, Page, SkeletonCards } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagedCards } from '../../../shared/ui/PagedCards';
-import { Refreshable } from '../../../shared/ui/Refreshable';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useNewShareList } from '../api/new-share-list';
 import { OfferCard } from '../components/OfferCard';
@@ -30,7 +30,6 @@ function OfferSkeletons() {
  */
 export default function OffersScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const isDemo = useIsDemo();
   const [params, setParams] = useSearchParams();
@@ -42,14 +41,9 @@ export default function OffersScreen() {
     <Page
       right={
         loggedIn ? (
-          <button
-            type="button"
-            className="k-link"
-            onClick={() => navigate(NEW_SHARES_PATHS.history)}
-            data-testid="history-link"
-          >
+          <NavButton to={NEW_SHARES_PATHS.history} className="k-link" testId="history-link">
             {t('invest.common.history_short')}
-          </button>
+          </NavButton>
         ) : null
       }
     >
@@ -72,23 +66,15 @@ export default function OffersScreen() {
           {t('invest.new_shares.demo_notice')}
         </Notice>
       ) : null}
-      <Refreshable onRefresh={() => offers.refetch()}>
-        <div className="iv-stack">
-          <PagedCards
-            query={offers}
-            renderCard={(offer) => <OfferCard key={offer.id} offer={offer} isDemo={isDemo} />}
-            skeleton={<OfferSkeletons />}
-            empty={
-              <EmptyState
-                title={t('invest.new_shares.no_offers')}
-                description={t('invest.new_shares.no_offers_hint')}
-              />
-            }
-            listClassName="iv-list"
-            testId="offers"
-          />
-        </div>
-      </Refreshable>
+      <RefreshableCards
+        query={offers}
+        renderCard={(offer) => <OfferCard key={offer.id} offer={offer} isDemo={isDemo} />}
+        skeleton={<OfferSkeletons />}
+        empty={
+          <EmptyState title={t('invest.new_shares.no_offers')} description={t('invest.new_shares.no_offers_hint')} />
+        }
+        testId="offers"
+      />
     </Page>
   );
 }

@@ -39,7 +39,7 @@ export function CodeField({
       error={error}
       hint={hint}
       dir="ltr"
-      className="k-field__input profile-code-input numeric"
+      className="k-field__input contact-code-input numeric"
       trailing={
         <button
           type="button"

@@ -9,7 +9,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { useBindEmail, useBindPhone } from '../api/bind-contact';
 import { useSendCode } from '../api/send-code';
 import { CodeField } from '../components/CodeField';
-import { ContactField } from '../components/ContactField';
+import { ProfileContactField } from '../components/ContactField';
 import { SecurityPage } from '../components/SecurityPage';
 import { maskEmail } from '@kestrel/domain';
 import { maskPhone } from '../lib/masking';
@@ -139,7 +139,7 @@ function BindContactForm({
         {t(email ? 'profile.email_code_note' : 'profile.phone_code_note')}
         {signsInWith(kind, userInfo) ? ` ${t(email ? 'profile.email_login_note' : 'profile.phone_login_note')}` : ''}
       </p>
-      <ContactField
+      <ProfileContactField
         kind={kind}
         label={t(email ? 'profile.new_email' : 'profile.new_phone')}
         value={value}

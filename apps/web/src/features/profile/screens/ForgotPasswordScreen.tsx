@@ -8,14 +8,14 @@ import { forgetCustomerData } from '../../../shared/api/customer-keys';
 import { PATHS } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/store/session';
 import { ActionButton } from '../../../shared/ui/Buttons';
-import { PasswordField } from '../../../shared/ui/FormFields';
 import { Notice } from '../../../shared/ui/Notice';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useResetPassword } from '../api/reset-password';
 import { useSendCode } from '../api/send-code';
 import { CodeField } from '../components/CodeField';
-import { ContactField } from '../components/ContactField';
-import { PasswordRule } from '../../../shared/contact/PasswordRule';
+import { ProfileContactField } from '../components/ContactField';
+import { ContactKindTabs } from '../../../shared/contact/ContactKindTabs';
+import { NewPasswordFields } from '../../../shared/contact/NewPasswordFields';
 import { refusalFrom, type Refusal } from '../lib/refusal';
 import { useCountdown } from '../../../shared/contact/use-countdown';
 import {
@@ -27,8 +27,6 @@ import {
   phoneAccount,
   type ContactKind,
 } from '../../../shared/contact/validation';
-
-const KINDS: readonly ContactKind[] = ['email', 'phone'];
 
 /**
  * `/pages/user/forgetPwd` (logged out): the email or phone the customer signs in with, a code sent to
@@ -115,28 +113,19 @@ export default function ForgotPasswordScreen() {
           data-testid="reset-form"
         >
           <p className="profile-hint">{t('profile.reset_intro')}</p>
-          <div className="k-segmented profile-tabs" role="tablist">
-            {KINDS.map((option) => (
-              <button
-                type="button"
-                role="tab"
-                key={option}
-                aria-selected={kind === option}
-                className="k-segmented__option"
-                onClick={() => {
-                  setKind(option);
-                  setValue('');
-                  setChecked(false);
-                  setContactChecked(false);
-                  setRefusal(null);
-                }}
-                data-testid={`reset-tab-${option}`}
-              >
-                {t(option === 'email' ? 'auth.by_email' : 'auth.by_phone')}
-              </button>
-            ))}
-          </div>
-          <ContactField
+          <ContactKindTabs
+            className="profile-tabs"
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              setValue('');
+              setChecked(false);
+              setContactChecked(false);
+              setRefusal(null);
+            }}
+            testIdPrefix="reset"
+          />
+          <ProfileContactField
             kind={kind}
             value={value}
             onChange={(next) => {
@@ -161,28 +150,18 @@ export default function ForgotPasswordScreen() {
             secondsLeft={secondsLeft}
             testId="reset-code"
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.new_password')}
-            testId="reset-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(next) => {
+            password={password}
+            onPasswordChange={(next) => {
               setPassword(next);
               clearRefusal('password');
             }}
-            error={refusalOn('password') ?? shown(errors.password)}
-            hint={<PasswordRule password={password} />}
-            keepHint
-            placeholder={t('auth.password_placeholder')}
-          />
-          <PasswordField
-            label={t('auth.confirm_password')}
-            testId="reset-confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            error={shown(errors.confirm)}
-            placeholder={t('auth.confirm_placeholder')}
+            passwordError={refusalOn('password') ?? shown(errors.password)}
+            confirm={confirm}
+            onConfirmChange={setConfirm}
+            confirmError={shown(errors.confirm)}
+            testIdPrefix="reset"
           />
           {refusal?.field === 'form' ? (
             <Notice tone="danger" testId="reset-refusal">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useMoneyText } from '../../../shared/invest/amounts';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useAllRewardRecords } from '../api/reward-records';
 import { earnedTotals } from '../lib/rewards';
@@ -14,7 +14,6 @@ import type { Viewer } from './viewer';
  */
 export function EarnedCard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <section className="k-balance-card rw-earned" data-testid="reward-earned">
       {viewer === 'live' ? (
@@ -24,14 +23,9 @@ export function EarnedCard({ viewer }: { viewer: Viewer }) {
         </>
       ) : null}
       <p className="rw-earned__line">{t('reward.paid_from_budget')}</p>
-      <button
-        type="button"
-        className="k-button rw-earned__records"
-        onClick={() => navigate(AWARD_PATH)}
-        data-testid="reward-see-records"
-      >
+      <NavButton to={AWARD_PATH} className="k-button rw-earned__records" testId="reward-see-records">
         {t('reward.see_records')}
-      </button>
+      </NavButton>
     </section>
   );
 }

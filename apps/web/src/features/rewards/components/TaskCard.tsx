@@ -1,17 +1,19 @@
 import { CONSTANTS, type rewards } from '@kestrel/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSessionToken } from '../../../shared/api/customer-keys';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { useMoneyText } from '../../../shared/invest/amounts';
+import { Meter } from '../../../shared/invest/Meter';
 import { loginFrom } from '../../../shared/paths';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { showToast } from '../../../shared/ui/toast';
 import { useClaimReward } from '../api/reward-claim';
 import { rewardsKey } from '../api/keys';
-import { progressShare, showsProgress, taskActionOf, taskStateOf, type TaskState } from '../lib/rewards';
+import { showsProgress, taskActionOf, taskStateOf, type TaskState } from '../lib/rewards';
 import type { Viewer } from './viewer';
 
 type RewardTask = rewards.RewardTask;
@@ -57,16 +59,7 @@ function TaskProgress({ progress, threshold }: { progress: number; threshold: nu
   const text = t('reward.progress_friends', { progress, threshold });
   return (
     <div className="rw-progress">
-      <div
-        className="rw-progress__track"
-        role="meter"
-        aria-valuemin={0}
-        aria-valuemax={threshold}
-        aria-valuenow={progress}
-        aria-label={text}
-      >
-        <span className="rw-progress__fill" style={{ inlineSize: `${progressShare(progress, threshold) * 100}%` }} />
-      </div>
+      <Meter value={progress} max={threshold} label={text} />
       <span className="rw-progress__text numeric" data-testid="task-progress">
         {text}
       </span>
@@ -76,25 +69,22 @@ function TaskProgress({ progress, threshold }: { progress: number; threshold: nu
 
 function LoginToClaim() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   return (
     <div className="rw-task__foot">
-      <button
-        type="button"
+      <NavButton
+        to={loginFrom(`${location.pathname}${location.search}`)}
         className="k-button k-button--primary rw-task__button"
-        onClick={() => navigate(loginFrom(`${location.pathname}${location.search}`))}
-        data-testid="task-login"
+        testId="task-login"
       >
         {t('reward.login_to_claim')}
-      </button>
+      </NavButton>
     </div>
   );
 }
 
 function TaskFoot({ task, state }: { task: RewardTask; state: TaskState }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (state === 'claimed') {
     return (
       <div className="rw-task__foot rw-task__foot--start">
@@ -124,14 +114,9 @@ function TaskFoot({ task, state }: { task: RewardTask; state: TaskState }) {
   if (!action) return null;
   return (
     <div className="rw-task__foot">
-      <button
-        type="button"
-        className="k-button k-button--soft rw-task__button"
-        onClick={() => navigate(action.path)}
-        data-testid="task-go"
-      >
+      <NavButton to={action.path} className="k-button k-button--soft rw-task__button" testId="task-go">
         {t(action.labelKey)}
-      </button>
+      </NavButton>
     </div>
   );
 }

@@ -45,12 +45,6 @@ export function taskStateOf(state: number): TaskState {
 export const showsProgress = (condition: string, threshold: number): boolean =>
   condition === 'invited_depositors' && threshold > 0;
 
-/** The share of a task done, between 0 and 1. */
-export function progressShare(progress: number, threshold: number): number {
-  if (threshold <= 0) return 0;
-  return Math.min(Math.max(progress / threshold, 0), 1);
-}
-
 /**
  * What the customer has earned, per currency in the order first met (exactly, in bigint at the finest
  * scale the records are written at); amounts that are not decimals are left out.

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { invalidateCustomerData } from '../../../shared/api/customer-keys';
+import { RefreshableCards } from '../../../shared/invest/RefreshableCards';
 import { Page } from '../../../shared/invest/parts';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
-import { PagedCards } from '../../../shared/ui/PagedCards';
-import { Refreshable } from '../../../shared/ui/Refreshable';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { useRewardRecords } from '../api/reward-records';
 import { DemoNotice } from '../components/DemoNotice';
 import { RecordCard } from '../components/RecordCard';
@@ -28,35 +27,25 @@ export default function AwardScreen() {
 
 function Records() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const records = useRewardRecords();
   return (
-    <Refreshable onRefresh={() => invalidateCustomerData(queryClient, 'rewards')}>
-      <div className="iv-stack">
-        <PagedCards
-          query={records}
-          renderCard={(record) => <RecordCard key={record.id} record={record} />}
-          empty={
-            <EmptyState
-              title={t('reward.records_empty')}
-              description={t('reward.records_empty_hint')}
-              action={
-                <button
-                  type="button"
-                  className="k-button k-button--primary"
-                  onClick={() => navigate(WELFARE_PATH)}
-                  data-testid="award-see-tasks"
-                >
-                  {t('reward.see_tasks')}
-                </button>
-              }
-            />
+    <RefreshableCards
+      onRefresh={() => invalidateCustomerData(queryClient, 'rewards')}
+      query={records}
+      renderCard={(record) => <RecordCard key={record.id} record={record} />}
+      empty={
+        <EmptyState
+          title={t('reward.records_empty')}
+          description={t('reward.records_empty_hint')}
+          action={
+            <NavButton to={WELFARE_PATH} className="k-button k-button--primary" testId="award-see-tasks">
+              {t('reward.see_tasks')}
+            </NavButton>
           }
-          listClassName="iv-list"
-          testId="reward-records"
         />
-      </div>
-    </Refreshable>
+      }
+      testId="reward-records"
+    />
   );
 }

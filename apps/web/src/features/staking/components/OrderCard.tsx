@@ -1,11 +1,11 @@
 import { staking } from '@kestrel/contract/web';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ltr } from '../../../shared/display/bidi';
 import { formatDateTime } from '../../../shared/display/date-time';
 import { Facts } from '../../../shared/invest/Facts';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { CardHead, Money } from '../../../shared/invest/parts';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { orderStatusLabel } from '../lib/labels';
 import { percentOf } from '../lib/rates';
@@ -54,19 +54,13 @@ export function OrderHead({ order, hero = false }: { order: staking.StakingOrder
  */
 export function OrderCard({ order }: { order: staking.StakingOrderRecord }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoneyText();
   const yieldText = useYieldText();
   const demo = order.demo === 1;
   const currency = order.currencyName;
   return (
     <li>
-      <button
-        type="button"
-        className="card iv-section sk-order"
-        onClick={() => navigate(orderPath(order.id))}
-        data-testid={`order-${order.id}`}
-      >
+      <NavButton to={orderPath(order.id)} className="card iv-section sk-order" testId={`order-${order.id}`}>
         <OrderHead order={order} />
         {order.status === active ? <TermProgress daysAccrued={order.daysAccrued} termDays={order.termDays} /> : null}
         <Facts
@@ -100,7 +94,7 @@ export function OrderCard({ order }: { order: staking.StakingOrderRecord }) {
               : null,
           ]}
         />
-      </button>
+      </NavButton>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { ltr } from '../../../shared/display/bidi';
 import { Facts } from '../../../shared/invest/Facts';
 import { useAmountText, useMoneyText } from '../../../shared/invest/amounts';
 import { compareValues, parseScaled } from '../../../shared/invest/decimals';
+import { Meter } from '../../../shared/invest/Meter';
 import { CardHead, DemoTag } from '../../../shared/invest/parts';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { CLOSED_REASONS } from '../lib/labels';
@@ -37,9 +38,7 @@ function QuotaBar({ product }: { product: staking.StakingProduct }) {
           {money(product.quotaRemaining, product.currencyName)}
         </span>
       </div>
-      <div className="sk-progress__track" aria-hidden="true">
-        <span className="sk-progress__fill" style={{ width: `${share * 100}%` }} />
-      </div>
+      <Meter value={share} max={1} />
       <p className="iv-hint">
         {t('invest.staking.quota_of', { quota: ltr(money(product.quota, product.currencyName)) })}
       </p>

@@ -12,13 +12,13 @@ import { formatDateTime } from '../../../shared/display/date-time';
 import { Facts } from '../../../shared/invest/Facts';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { Available, Money, Notice } from '../../../shared/invest/parts';
+import { useReviewedForm } from '../../../shared/invest/use-reviewed-form';
 import { ConfirmSheet } from '../../../shared/trading/ConfirmSheet';
-import { refusalOf } from '../../../shared/trading/refusal-field';
 import { AmountField } from '../../../shared/ui/FormFields';
 import { SheetHeader } from '../../../shared/ui/PageHeader';
 import { useStake } from '../api/stake';
 import { percentOf } from '../lib/rates';
-import { checkStake, maximumStake, unitsAt, type FormProblem } from '../lib/stake-form';
+import { checkStake, maximumStake, unitsAt } from '../lib/stake-form';
 import { orderPath } from '../paths';
 import { useDaysText, useYieldText } from './texts';
 
@@ -48,10 +48,8 @@ export function StakeSheet({
   const yieldText = useYieldText();
   const days = useDaysText();
   const stake = useStake();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<FormProblem | null>(null);
+  const form = useReviewedForm('');
+  const amount = form.text;
   // The clock the preview is computed at; the server starts the order at its own.
   const [now] = useState(() => Date.now());
 
@@ -62,43 +60,34 @@ export function StakeSheet({
   const most = maximumStake(product, context);
   const preview = check.state === 'valid' ? check.preview : null;
   const problem =
-    refusal ??
-    (check.state === 'invalid' && (submitted || amount !== '')
+    form.refusal ??
+    (check.state === 'invalid' && (form.submitted || amount !== '')
       ? check.problem
-      : check.state === 'empty' && submitted
+      : check.state === 'empty' && form.submitted
         ? { key: 'invest.staking.amount_required' }
         : null);
   const text = (units: bigint) => formatDecimal(units, moneyScale);
   const availableUnits = unitsAt(available, moneyScale);
 
-  const review = () => {
-    setSubmitted(true);
-    if (check.state === 'valid') setConfirming(true);
-  };
-
   const confirm = async () => {
     if (check.state !== 'valid') return;
-    try {
-      const order = await stake.mutateAsync({ productId: product.id, buyPrice: text(check.preview.principal) });
-      setConfirming(false);
-      Toast.show({
-        content: t('invest.staking.staked_toast', { amount: ltr(money(order.buyPrice, order.currencyName)) }),
-        duration: CONSTANTS.toastDurationMs,
-      });
-      onClose();
-      navigate(orderPath(order.id));
-    } catch (failure) {
-      setConfirming(false);
-      // The request layer has said why in a toast; the reason also stays under the amount.
-      const refused = refusalOf(failure);
-      if (refused) setRefusal({ key: refused.key, params: refused.params });
-    }
+    await form.send(
+      () => stake.mutateAsync({ productId: product.id, buyPrice: text(check.preview.principal) }),
+      (order) => {
+        Toast.show({
+          content: t('invest.staking.staked_toast', { amount: ltr(money(order.buyPrice, order.currencyName)) }),
+          duration: CONSTANTS.toastDurationMs,
+        });
+        onClose();
+        navigate(orderPath(order.id));
+      },
+    );
   };
 
   return (
     <>
       <Popup
-        visible={!confirming}
+        visible={!form.confirming}
         onMaskClick={onClose}
         onClose={onClose}
         bodyClassName="k-sheet sk-sheet"
@@ -127,20 +116,14 @@ export function StakeSheet({
             <AmountField
               label={t('invest.staking.amount')}
               value={amount}
-              onChange={(value) => {
-                setRefusal(null);
-                setAmount(value);
-              }}
+              onChange={form.change}
               unit={currency}
               testId="stake-amount"
               max={
                 most
                   ? {
                       label: t('invest.common.max'),
-                      onClick: () => {
-                        setRefusal(null);
-                        setAmount(most);
-                      },
+                      onClick: () => form.change(most),
                     }
                   : undefined
               }
@@ -192,7 +175,7 @@ export function StakeSheet({
             <button
               type="button"
               className="k-action k-action--brand k-action--block"
-              onClick={review}
+              onClick={() => form.review(check.state === 'valid')}
               disabled={stake.isPending}
               data-testid="stake-continue"
             >
@@ -202,7 +185,7 @@ export function StakeSheet({
         </div>
       </Popup>
       <ConfirmSheet
-        visible={confirming}
+        visible={form.confirming}
         title={t('invest.staking.confirm_title')}
         testId="stake-confirm"
         facts={
@@ -263,7 +246,7 @@ export function StakeSheet({
         confirmText={t('invest.staking.confirm_stake')}
         pending={stake.isPending}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={form.cancel}
       />
     </>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RefreshableCards } from '../../../shared/invest/RefreshableCards';
 import { LoginRedirect } from '../../../shared/ui/LoginRedirect';
 import { useIsDemo } from '../../../shared/account/demo';
 import { Notice, Page } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagedCards } from '../../../shared/ui/PagedCards';
-import { Refreshable } from '../../../shared/ui/Refreshable';
+import { NavButton } from '../../../shared/ui/NavButton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { useStakingOrders } from '../api/staking-orders';
 import { OrderCard } from '../components/OrderCard';
 import { ORDER_TABS, type OrderTab } from '../lib/labels';
@@ -32,21 +33,13 @@ export default function OrdersScreen() {
   if (!loggedIn) return <LoginRedirect />;
   return (
     <Page>
-      <div className="k-segmented sk-tabs" role="tablist">
-        {ORDER_TABS.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            className="k-segmented__option"
-            onClick={() => setParams({ tab: entry.id }, { replace: true })}
-            data-testid={`tab-${entry.id}`}
-          >
-            {t(entry.key)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        className="k-segmented sk-tabs"
+        tabClassName="k-segmented__option"
+        tabs={ORDER_TABS.map((entry) => ({ id: entry.id, label: t(entry.key), testId: `tab-${entry.id}` }))}
+        value={tab}
+        onChange={(id) => setParams({ tab: id }, { replace: true })}
+      />
       {isDemo ? <Notice tone="demo">{t('invest.common.demo_records_note')}</Notice> : null}
       <OrdersOf key={tab} tab={tab} />
     </Page>
@@ -55,36 +48,25 @@ export default function OrdersScreen() {
 
 function OrdersOf({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const status = ORDER_TABS.find((entry) => entry.id === tab)?.status ?? 0;
   const orders = useStakingOrders(status);
   return (
-    <Refreshable onRefresh={() => orders.refetch()}>
-      <div className="iv-stack">
-        <PagedCards
-          query={orders}
-          renderCard={(order) => <OrderCard key={order.id} order={order} />}
-          empty={
-            <EmptyState
-              title={t(EMPTY_KEYS[tab])}
-              action={
-                tab === 'active' ? (
-                  <button
-                    type="button"
-                    className="k-button k-button--soft"
-                    onClick={() => navigate(STAKING_PATHS.products)}
-                    data-testid="browse-products"
-                  >
-                    {t('invest.staking.browse_products')}
-                  </button>
-                ) : undefined
-              }
-            />
+    <RefreshableCards
+      query={orders}
+      renderCard={(order) => <OrderCard key={order.id} order={order} />}
+      empty={
+        <EmptyState
+          title={t(EMPTY_KEYS[tab])}
+          action={
+            tab === 'active' ? (
+              <NavButton to={STAKING_PATHS.products} className="k-button k-button--soft" testId="browse-products">
+                {t('invest.staking.browse_products')}
+              </NavButton>
+            ) : undefined
           }
-          listClassName="iv-list"
-          testId="orders"
         />
-      </div>
-    </Refreshable>
+      }
+      testId="orders"
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useIsDemo } from '../../../shared/account/demo';
 import { useMoneyText } from '../../../shared/invest/amounts';
 import { LoginPrompt, Money, Notice, Page } from '../../../shared/invest/parts';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useActiveOrders } from '../api/staking-orders';
@@ -19,27 +19,16 @@ const PREVIEW_ORDERS = 3;
 /** The way to the products and to my orders. */
 function Entries() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <div className="sk-entries">
-      <button
-        type="button"
-        className="card sk-entry"
-        onClick={() => navigate(STAKING_PATHS.products)}
-        data-testid="entry-products"
-      >
+      <NavButton to={STAKING_PATHS.products} className="card sk-entry" testId="entry-products">
         <span className="sk-entry__title">{t('invest.staking.products')}</span>
         <span className="sk-entry__hint">{t('invest.staking.products_hint')}</span>
-      </button>
-      <button
-        type="button"
-        className="card sk-entry"
-        onClick={() => navigate(STAKING_PATHS.orders)}
-        data-testid="entry-orders"
-      >
+      </NavButton>
+      <NavButton to={STAKING_PATHS.orders} className="card sk-entry" testId="entry-orders">
         <span className="sk-entry__title">{t('invest.staking.my_orders')}</span>
         <span className="sk-entry__hint">{t('invest.staking.my_orders_hint')}</span>
-      </button>
+      </NavButton>
     </div>
   );
 }
@@ -88,7 +77,6 @@ export default function OverviewScreen() {
 
 function Overview() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isDemo = useIsDemo();
   const money = useMoneyText();
   const yieldText = useYieldText();
@@ -166,9 +154,9 @@ function Overview() {
           <section className="iv-stack" data-testid="active-preview">
             <div className="iv-section__head">
               <h2 className="sk-heading">{t('invest.staking.active_orders')}</h2>
-              <button type="button" className="k-link" onClick={() => navigate(STAKING_PATHS.orders)}>
+              <NavButton to={STAKING_PATHS.orders} className="k-link">
                 {t('invest.staking.see_all')}
-              </button>
+              </NavButton>
             </div>
             <ul className="k-list iv-list">
               {orders.slice(0, PREVIEW_ORDERS).map((order) => (

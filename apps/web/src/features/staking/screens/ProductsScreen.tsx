@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useIsDemo } from '../../../shared/account/demo';
+import { RefreshableCards } from '../../../shared/invest/RefreshableCards';
 import { Notice, Page, SkeletonCards } from '../../../shared/invest/parts';
 import { PATHS, withFrom } from '../../../shared/paths';
 import { usePlatformCurrencies } from '../../../shared/platform/api/platform-currency-list';
 import { useIsLoggedIn } from '../../../shared/store/session';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { PagedCards } from '../../../shared/ui/PagedCards';
-import { Refreshable } from '../../../shared/ui/Refreshable';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useActiveOrders } from '../api/staking-orders';
 import { useStakingProducts } from '../api/staking-products';
@@ -52,42 +52,33 @@ export default function ProductsScreen() {
     <Page
       right={
         loggedIn ? (
-          <button
-            type="button"
-            className="k-link"
-            onClick={() => navigate(STAKING_PATHS.orders)}
-            data-testid="orders-link"
-          >
+          <NavButton to={STAKING_PATHS.orders} className="k-link" testId="orders-link">
             {t('invest.staking.orders_short')}
-          </button>
+          </NavButton>
         ) : null
       }
     >
       {isDemo ? <Notice tone="demo">{t('invest.staking.demo_notice')}</Notice> : null}
-      <Refreshable onRefresh={() => Promise.all([products.refetch(), loggedIn ? active.refetch() : null])}>
-        <div className="iv-stack">
-          <PagedCards
-            query={products}
-            renderCard={(product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                isDemo={isDemo}
-                loggedIn={loggedIn}
-                onStake={() =>
-                  loggedIn ? setBuying(product) : navigate(withFrom(PATHS.login, location.pathname + location.search))
-                }
-              />
-            )}
-            skeleton={<ProductSkeletons />}
-            empty={
-              <EmptyState title={t('invest.staking.no_products')} description={t('invest.staking.no_products_hint')} />
+      <RefreshableCards
+        onRefresh={() => Promise.all([products.refetch(), loggedIn ? active.refetch() : null])}
+        query={products}
+        renderCard={(product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            isDemo={isDemo}
+            loggedIn={loggedIn}
+            onStake={() =>
+              loggedIn ? setBuying(product) : navigate(withFrom(PATHS.login, location.pathname + location.search))
             }
-            listClassName="iv-list"
-            testId="products"
           />
-        </div>
-      </Refreshable>
+        )}
+        skeleton={<ProductSkeletons />}
+        empty={
+          <EmptyState title={t('invest.staking.no_products')} description={t('invest.staking.no_products_hint')} />
+        }
+        testId="products"
+      />
       {buying ? (
         <StakeSheet
           product={buying}

@@ -1,8 +1,9 @@
 import { GlobalOutline, MailOutline, MessageOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PATHS, withFrom } from '../../../shared/paths';
+import { NavButton } from '../../../shared/ui/NavButton';
 import { useOtherSupportEntries } from '../api/support-entries';
 import { HELP_CENTRE_PATH } from '../paths';
 
@@ -71,22 +72,20 @@ export function ChatIntro() {
 /** Logged out: the chat belongs to an account; log in (back here afterwards), or read the help centre. */
 export function LoginPrompt() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   return (
     <IntroCard title={t('support.login_title')} hint={t('support.login_hint')} testId="support-login-prompt">
       <div className="sp-intro__actions">
-        <button
-          type="button"
+        <NavButton
+          to={withFrom(PATHS.login, location.pathname + location.search)}
           className="k-button k-button--primary"
-          onClick={() => navigate(withFrom(PATHS.login, location.pathname + location.search))}
-          data-testid="support-login"
+          testId="support-login"
         >
           {t('auth.login')}
-        </button>
-        <button type="button" className="k-button k-button--soft" onClick={() => navigate(HELP_CENTRE_PATH)}>
+        </NavButton>
+        <NavButton to={HELP_CENTRE_PATH} className="k-button k-button--soft">
           {t('support.help_centre')}
-        </button>
+        </NavButton>
       </div>
       <OtherChannels />
     </IntroCard>

@@ -12,6 +12,7 @@ import { NavButton } from '../../../shared/ui/NavButton';
 import { PagedCards } from '../../../shared/ui/PagedCards';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { useCommissionList } from '../api/commission-list';
 import { useTeamDashboard } from '../api/team-dashboard';
 import { useTeamMembers, type TeamLevel } from '../api/team-members';
@@ -82,21 +83,17 @@ function Team({ storedInviteCode }: { storedInviteCode: string | undefined }) {
             <RatesCard rates={dashboard.data.commissionRates} />
           </>
         )}
-        <div className="k-segmented tm-tabs" role="tablist">
-          {TEAM_TABS.map((entry) => (
-            <button
-              key={entry.id}
-              type="button"
-              role="tab"
-              aria-selected={tab === entry.id}
-              className="k-segmented__option"
-              onClick={() => setParams({ tab: entry.id }, { replace: true })}
-              data-testid={`tab-${entry.id}`}
-            >
-              {entry.level === null ? t('team.tab_commissions') : t('team.level', { level: entry.level })}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          className="k-segmented tm-tabs"
+          tabClassName="k-segmented__option"
+          tabs={TEAM_TABS.map((entry) => ({
+            id: entry.id,
+            label: entry.level === null ? t('team.tab_commissions') : t('team.level', { level: entry.level }),
+            testId: `tab-${entry.id}`,
+          }))}
+          value={tab}
+          onChange={(id) => setParams({ tab: id }, { replace: true })}
+        />
         {tab === 'commissions' ? (
           <Commissions />
         ) : (

@@ -11,17 +11,11 @@ import { refusalField, refusalOf, type OrderField } from '../../../shared/tradin
 import { checkStopLevelText, levelSides } from '../../../shared/trading/stop-levels';
 import { LevelField } from '../../../shared/trading/StopLevelsSheet';
 import { AmountField, FieldError } from '../../../shared/ui/FormFields';
+import { Segmented } from '../../../shared/ui/Segmented';
 import { usePositionBuy } from '../api/position-buy';
 import { previewContractOrder, shortcutAmount, type AmountMode } from '../lib/contract-order';
 import type { TradeContext } from '../use-trade-context';
-import {
-  availableExtra,
-  FormNotice,
-  LeveragePicker,
-  PercentShortcuts,
-  PriceEstimateLabel,
-  Segmented,
-} from './FormParts';
+import { availableExtra, FormNotice, LeveragePicker, PercentShortcuts, PriceEstimateLabel } from './FormParts';
 
 /**
  * Long or short with leverage: the amount as margin or as value (notional) with 25-100% shortcuts of

@@ -8,38 +8,6 @@ import type { TradeContext } from '../use-trade-context';
 export const SHORTCUT_PERCENTS = [25, 50, 75, 100] as const;
 export type ShortcutPercent = (typeof SHORTCUT_PERCENTS)[number];
 
-/** Two to four choices in a row; the chosen one is pressed. `tone` colours it (long/short, up/down). */
-export function Segmented<Value extends string>({
-  options,
-  value,
-  onChange,
-  label,
-  testId,
-}: {
-  options: readonly { value: Value; label: ReactNode; tone?: 'rise' | 'fall' }[];
-  value: Value;
-  onChange: (value: Value) => void;
-  label: string;
-  testId: string;
-}) {
-  return (
-    <div className="k-segmented" role="group" aria-label={label} data-testid={testId}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={`k-segmented__option${option.tone ? ` k-segmented__option--${option.tone}` : ''}`}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-          data-testid={`${testId}-${option.value}`}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** 25/50/75/100 % of what is available, under an amount (AmountField's `below`). */
 export function PercentShortcuts({
   onPick,

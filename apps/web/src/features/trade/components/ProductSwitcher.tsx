@@ -1,12 +1,11 @@
 import type { Product } from '@kestrel/contract/web';
-import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuoteSearch } from '../../../shared/market/api/quote-list';
 import { useLiveTickers } from '../../../shared/realtime/live-tickers';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { SheetHeader } from '../../../shared/ui/PageHeader';
+import { HeadedSheet } from '../../../shared/ui/HeadedSheet';
 import { QuoteRow } from '../../../shared/ui/QuoteRow';
 import { SkeletonRows } from '../../../shared/ui/Skeleton';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -30,20 +29,14 @@ export function ProductSwitcher({
   const groups = search.data?.filter((group) => group.rows.length > 0) ?? [];
 
   return (
-    <Popup
+    <HeadedSheet
       visible={visible}
-      onMaskClick={onClose}
+      title={t('trade.switch_product')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="k-sheet switcher"
-      destroyOnClose
+      closeIcon={<CloseOutline />}
+      closeClassName="switcher__close"
+      className="switcher"
     >
-      <SheetHeader
-        title={t('trade.switch_product')}
-        onClose={onClose}
-        closeIcon={<CloseOutline />}
-        closeClassName="switcher__close"
-      />
       <label className="k-search switcher__field">
         <SearchOutline />
         <input
@@ -74,7 +67,7 @@ export function ProductSwitcher({
           ))
         )}
       </div>
-    </Popup>
+    </HeadedSheet>
   );
 }
 

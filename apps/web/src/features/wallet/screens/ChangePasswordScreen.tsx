@@ -8,6 +8,7 @@ import { PasswordField } from '../../../shared/ui/FormFields';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { TabStrip } from '../../../shared/ui/TabStrip';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { useIsSetWithPwd } from '../api/is-set-with-pwd';
 import { useUpdateUserPwd } from '../api/update-user-pwd';
@@ -32,28 +33,30 @@ export default function ChangePasswordScreen() {
   return (
     <MoneyPage>
       <div className="screen__body m-body">
-        <div className="k-segmented m-segmented" role="tablist" aria-label={t('wallet.security')}>
-          {TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              className="k-segmented__option"
-              onClick={() => select(id)}
-              data-testid={`change-tab-${id}`}
-            >
-              {id === 'login' ? t('wallet.login_password') : t('wallet.withdraw_password')}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          className="k-segmented m-segmented"
+          tabClassName="k-segmented__option"
+          label={t('wallet.security')}
+          tabs={TABS.map((id) => ({
+            id,
+            label: id === 'login' ? t('wallet.login_password') : t('wallet.withdraw_password'),
+            testId: `change-tab-${id}`,
+          }))}
+          value={tab}
+          onChange={select}
+        />
         {tab === 'login' ? <LoginPasswordForm /> : <WithdrawPasswordForm />}
       </div>
     </MoneyPage>
   );
 }
 
-function usePasswordForm() {
+/** What both tabs send: the current password (or the login one, the first time) and the new one. */
+interface PasswordUpdate {
+  mutateAsync: (body: { oldPwd: string; newPwd: string }) => Promise<unknown>;
+}
+
+function usePasswordForm(update: PasswordUpdate) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -66,7 +69,24 @@ function usePasswordForm() {
     setConfirm('');
     setSubmitted(false);
   };
-  return { current, setCurrent, next, setNext, confirm, setConfirm, submitted, setSubmitted, problems, valid, reset };
+  /**
+   * Shows the problems, and sends a valid form; once the password is changed the fields empty and
+   * `changed` runs. A refusal (a wrong current password, a lock, a withdrawal password equal to the
+   * login one) arrives as a translated toast and leaves the fields as typed.
+   */
+  const submit = async (event: FormEvent, changed: () => void) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid) return;
+    try {
+      await update.mutateAsync({ oldPwd: current, newPwd: next });
+    } catch {
+      return;
+    }
+    reset();
+    changed();
+  };
+  return { current, setCurrent, next, setNext, confirm, setConfirm, submitted, problems, submit };
 }
 
 type PasswordForm = ReturnType<typeof usePasswordForm>;
@@ -122,24 +142,12 @@ function PasswordFields({
 
 function LoginPasswordForm() {
   const { t } = useTranslation();
-  const form = usePasswordForm();
   const update = useUpdateUserPwd();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    if (!form.valid) return;
-    try {
-      await update.mutateAsync({ oldPwd: form.current, newPwd: form.next });
-      form.reset();
-      Toast.show({ content: t('tips.password_changed'), duration: CONSTANTS.toastDurationMs });
-    } catch {
-      // A wrong current password arrives as a translated toast.
-    }
-  };
+  const form = usePasswordForm(update);
+  const changed = () => Toast.show({ content: t('tips.password_changed'), duration: CONSTANTS.toastDurationMs });
 
   return (
-    <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="card m-section" onSubmit={(event) => void form.submit(event, changed)} noValidate>
       <p className="m-hint">{t('wallet.login_password_note')}</p>
       <PasswordFields
         form={form}
@@ -158,8 +166,8 @@ function LoginPasswordForm() {
 function WithdrawPasswordForm() {
   const { t } = useTranslation();
   const isSet = useIsSetWithPwd();
-  const form = usePasswordForm();
   const update = useUpdateUserWithPwd();
+  const form = usePasswordForm(update);
   const goBack = useGoBack(MONEY_PATHS.withdraw);
   const [parameters] = useSearchParams();
 
@@ -176,25 +184,16 @@ function WithdrawPasswordForm() {
     return <LoadFailed variant="plain" title={t('wallet.load_failed')} onRetry={() => void isSet.refetch()} />;
   const firstTime = !isSet.data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    if (!form.valid) return;
-    try {
-      await update.mutateAsync({ oldPwd: form.current, newPwd: form.next });
-      form.reset();
-      Toast.show({
-        content: firstTime ? t('wallet.withdraw_password_set') : t('tips.password_changed'),
-        duration: CONSTANTS.toastDurationMs,
-      });
-      if (parameters.get('from') === 'withdraw') goBack();
-    } catch {
-      // Wrong current password, a lock, or a new password equal to the login one: translated toasts.
-    }
+  const changed = () => {
+    Toast.show({
+      content: firstTime ? t('wallet.withdraw_password_set') : t('tips.password_changed'),
+      duration: CONSTANTS.toastDurationMs,
+    });
+    if (parameters.get('from') === 'withdraw') goBack();
   };
 
   return (
-    <form className="card m-section" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="card m-section" onSubmit={(event) => void form.submit(event, changed)} noValidate>
       <Notice tone={firstTime ? 'warning' : 'info'} title={firstTime ? t('wallet.set_withdraw_password') : undefined}>
         {firstTime ? t('wallet.withdraw_password_first_note') : t('wallet.withdraw_password_note')}
       </Notice>

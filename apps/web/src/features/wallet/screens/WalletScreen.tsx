@@ -3,8 +3,6 @@ import {
   BankcardOutline,
   CollectMoneyOutline,
   DownlandOutline,
-  EyeInvisibleOutline,
-  EyeOutline,
   LockOutline,
   LoopOutline,
   RightOutline,
@@ -20,11 +18,11 @@ import { OTHER_VALUE_FLAGS, useOtherValueFlag } from '../../../shared/platform/o
 import { isSwitchOn, useSwitchSetStore } from '../../../shared/page-config/switch-set';
 import { loginFrom, PATHS } from '../../../shared/paths';
 import { DEMO_ACCOUNT_TYPE, useSessionStore } from '../../../shared/store/session';
+import { BalanceCardHead, HideAmountsEye } from '../../../shared/ui/BalanceCardHead';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Notice } from '../../../shared/ui/Notice';
 import { Refreshable } from '../../../shared/ui/Refreshable';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { StatusChip } from '../../../shared/ui/StatusChip';
 import { TabTitle } from '../../../shared/ui/TabTitle';
 import { useSwitchAccount } from '../../../shared/account/use-switch-account';
 import { usePersonCenterPanelData } from '../api/person-center-panel-data';
@@ -116,7 +114,6 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
   const balances = useUserBalanceConvert();
   const rules = useDisplayRules();
   const hidden = useHideAmounts((state) => state.hidden);
-  const toggleHidden = useHideAmounts((state) => state.toggle);
   const actionsHidden = useSwitchSetStore((state) => isSwitchOn(state.rows, HIDE_WALLET_ACTIONS));
   const zeroShown = useZeroBalances((state) => state.shown);
   const toggleZeroShown = useZeroBalances((state) => state.toggle);
@@ -138,22 +135,14 @@ function Wallet({ isDemo }: { isDemo: boolean }) {
             className={`k-balance-card wallet-total${isDemo ? ' k-balance-card--demo' : ''}`}
             aria-labelledby="wallet-total-label"
           >
-            <div className="k-balance-card__head">
-              <span id="wallet-total-label" className="k-balance-card__label">
-                {t('wallet.total_assets')} (USDT)
-              </span>
-              {isDemo ? <StatusChip tone="demo">{t('common.demo')}</StatusChip> : null}
-              <button
-                type="button"
+            <BalanceCardHead labelId="wallet-total-label" label={`${t('wallet.total_assets')} (USDT)`} demo={isDemo}>
+              <HideAmountsEye
                 className="wallet-total__eye"
-                onClick={toggleHidden}
-                aria-pressed={hidden}
-                aria-label={hidden ? t('wallet.show_amounts') : t('wallet.hide_amounts')}
-                data-testid="wallet-hide-toggle"
-              >
-                {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
-              </button>
-            </div>
+                testId="wallet-hide-toggle"
+                showLabel={t('wallet.show_amounts')}
+                hideLabel={t('wallet.hide_amounts')}
+              />
+            </BalanceCardHead>
             {panel.isPending ? (
               <Skeleton width="60%" height={36} style={{ background: 'rgba(255,255,255,0.25)' }} />
             ) : (
