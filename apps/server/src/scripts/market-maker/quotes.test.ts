@@ -38,4 +38,20 @@ describe('market maker quotes', () => {
     // Bounded: what stays plus what is placed is exactly the targets.
     expect(open.length - plan.cancel.length + plan.place.length).toBe(targets.length);
   });
+
+  it('lets a deeper level drift up to half its distance before it is requoted; the first keeps the setting', () => {
+    const targets = targetQuotes(10_500_000n, BTC, DEFAULT_SETTINGS);
+    const open: OpenQuote[] = [
+      { id: 1, side: 'buy', price: 10_498_000n, remaining: 286n }, // first level (10 bp), 8 bp off: over 6 bp
+      { id: 2, side: 'buy', price: 10_462_000n, remaining: 572n }, // second level (25 bp), 11 bp off: within 12 bp
+      { id: 3, side: 'buy', price: 10_439_000n, remaining: 860n }, // third level (40 bp), 18 bp off: within 20 bp
+    ];
+    const plan = reconcileQuotes(
+      targets.filter((target) => target.side === 'buy'),
+      open,
+      DEFAULT_SETTINGS,
+    );
+    expect(plan.cancel.map((order) => order.id)).toEqual([1]);
+    expect(plan.place.map((quote) => quote.price)).toEqual([10_489_500n]);
+  });
 });

@@ -14,7 +14,11 @@ export interface QuotingSettings {
   levelGapBasisPoints: number;
   /** USDT worth of each level, times the level's number (1, 2, 3...): deeper levels are larger. */
   levelNotional: string;
-  /** An order within this many basis points of its target price is kept, so quotes are not churned on every tick. */
+  /**
+   * An order within this many basis points of its target price is kept, so quotes are not churned on
+   * every tick; a deeper level keeps its order within half its distance from the reference, when that is
+   * more (see reconcileQuotes).
+   */
   toleranceBasisPoints: number;
 }
 
@@ -38,6 +42,8 @@ export interface Quote {
   side: 'buy' | 'sell';
   price: bigint;
   volume: bigint;
+  /** How far from the reference this level is meant to sit, in basis points. */
+  distanceBasisPoints: number;
 }
 
 export interface OpenQuote {
@@ -66,7 +72,12 @@ export function targetQuotes(reference: bigint, steps: PairSteps, settings: Quot
       // notional (at priceScale + volumeScale) / price (at priceScale) = volume at volumeScale.
       const raw = (notionalPerLevel * BigInt(level + 1)) / price;
       const volume = (raw / steps.step) * steps.step;
-      quotes.push({ side, price, volume: volume < steps.minimum ? steps.minimum : volume });
+      quotes.push({
+        side,
+        price,
+        volume: volume < steps.minimum ? steps.minimum : volume,
+        distanceBasisPoints: Number(distance),
+      });
     }
   }
   return quotes;
@@ -76,6 +87,11 @@ export function targetQuotes(reference: bigint, steps: PairSteps, settings: Quot
  * Keeps each open order that sits within the tolerance of an unclaimed target of its side and still has
  * at least half the target's volume; cancels the rest; places the targets nobody claimed. Bounded: the
  * result never leaves more than `levels` orders per side.
+ *
+ * The tolerance is the setting's, or half the target's distance from the reference when that is more:
+ * an order that close still sits on its side of the reference, and the deeper levels, which nobody is
+ * about to trade against, are not cancelled and placed again on every small move. Each requote is two
+ * real ledger entries (a release and a freeze), so this is most of what an idle server stores.
  */
 export function reconcileQuotes(
   targets: readonly Quote[],
@@ -84,12 +100,14 @@ export function reconcileQuotes(
 ): { cancel: OpenQuote[]; place: Quote[] } {
   const unclaimed = [...targets];
   const cancel: OpenQuote[] = [];
+  const toleranceOf = (target: Quote) =>
+    BigInt(Math.max(settings.toleranceBasisPoints, Math.floor(target.distanceBasisPoints / 2)));
   for (const order of open) {
-    const tolerance = (order.price * BigInt(settings.toleranceBasisPoints)) / BASIS;
     const index = unclaimed.findIndex(
       (target) =>
         target.side === order.side &&
-        (target.price > order.price ? target.price - order.price : order.price - target.price) <= tolerance &&
+        (target.price > order.price ? target.price - order.price : order.price - target.price) <=
+          (order.price * toleranceOf(target)) / BASIS &&
         order.remaining * 2n >= target.volume,
     );
     if (index === -1) cancel.push(order);
